@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Plumb depends on the Swift toolchain alone: no `dependencies:` on purpose.
+let package = Package(
+    name: "Plumb",
+    products: [
+        .library(name: "PlumbUI", targets: ["PlumbUI"]),
+        .library(name: "Plumb", targets: ["Plumb"]),
+        .executable(name: "plumb", targets: ["PlumbCLI"]),
+        .executable(name: "plumb-benchmark", targets: ["PlumbBenchmark"]),
+    ],
+    targets: [
+        .target(name: "PlumbUI", path: "Sources/PlumbUI"),
+        .target(name: "PlumbProperties", dependencies: ["PlumbUI"], path: "Properties"),
+        .target(name: "Plumb", dependencies: ["PlumbUI", "PlumbProperties"], path: "Sources/Plumb"),
+        .executableTarget(name: "PlumbCLI", dependencies: ["Plumb"], path: "Sources/PlumbCLI"),
+        .executableTarget(name: "PlumbBenchmark", dependencies: ["PlumbUI"], path: "Sources/PlumbBenchmark"),
+        .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI"], path: "Tests/PlumbUITests"),
+    ]
+)

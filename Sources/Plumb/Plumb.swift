@@ -1,0 +1,3 @@
+/// Plumb: the checker (generator, runner, shrinker, corpus). Tracked by its own issues; this
+/// module currently re-exports PlumbUI and PlumbProperties.
+@_exported import PlumbProperties

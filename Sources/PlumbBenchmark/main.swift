@@ -1,0 +1,2 @@
+import PlumbUI
+print("bench")

@@ -1,0 +1,2 @@
+import Plumb
+print("plumb")

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A horizontal stack layout: SwiftUI's `HStackLayout`, usable directly or through `AnyLayout`.
+public struct HStackLayout: Layout, BuiltinLayout {
+    /// The vertical guide children are aligned on.
+    public var alignment: VerticalAlignment
+    /// The distance between children, or nil for each pair's default distance.
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment; self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.size(proposal, subviews).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.place(in: bounds, proposal, subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+}
+
+/// A vertical stack layout: SwiftUI's `VStackLayout`.
+public struct VStackLayout: Layout, BuiltinLayout {
+    /// The horizontal guide children are aligned on.
+    public var alignment: HorizontalAlignment
+    /// The distance between children, or nil for each pair's default distance.
+    public var spacing: CGFloat?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment; self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.size(proposal, subviews).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.place(in: bounds, proposal, subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+}
+
+/// An overlaying layout: SwiftUI's `ZStackLayout` (SEMANTICS.md §3.1).
+///
+/// Every child is proposed the stack's proposal; only the children with the highest layout
+/// priority size the stack (the union of their aligned frames). At placement every child is
+/// proposed the stack's size and aligned to one reference point.
+public struct ZStackLayout: Layout, BuiltinLayout {
+    /// How children are aligned to each other.
+    public var alignment: Alignment
+
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+    /// The union of the top-priority children's aligned extents, as (min, max) per axis.
+    private func extent(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (low: CGPoint, high: CGPoint) {
+        let top = subviews.map(\.priority).max() ?? 0
+        var low = CGPoint.zero, high = CGPoint.zero
+        for subview in subviews where subview.priority == top {
+            let d = subview.dimensions(in: proposal)
+            let gx = d[alignment.horizontal], gy = d[alignment.vertical]
+            low.x = min(low.x, -gx); high.x = max(high.x, d.width - gx)
+            low.y = min(low.y, -gy); high.y = max(high.y, d.height - gy)
+        }
+        return (low, high)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let (low, high) = extent(proposal, subviews)
+        return CGSize(width: high.x - low.x, height: high.y - low.y)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let childProposal = ProposedViewSize(bounds.size)
+        let reference = extent(childProposal, subviews).low
+        for subview in subviews {
+            let d = subview.dimensions(in: childProposal)
+            let origin = CGPoint(x: bounds.minX - reference.x - d[alignment.horizontal],
+                                 y: bounds.minY - reference.y - d[alignment.vertical])
+            subview.place(at: origin, anchor: .topLeading, proposal: childProposal)
+        }
+    }
+}

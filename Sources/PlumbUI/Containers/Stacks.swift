@@ -1,0 +1,68 @@
+import Foundation
+
+/// Arranges its children in a horizontal line (SEMANTICS.md §2).
+public struct HStack<Content: View>: _PrimitiveView {
+    let layout: HStackLayout
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing); self.content = content()
+    }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
+        _LayoutView._makeNodes(_LayoutView(layout: view.layout, kind: "HStack", content: view.content),
+                               inputs: inputs, into: &nodes)
+    }
+}
+
+/// Arranges its children in a vertical line (SEMANTICS.md §2).
+public struct VStack<Content: View>: _PrimitiveView {
+    let layout: VStackLayout
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing); self.content = content()
+    }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
+        _LayoutView._makeNodes(_LayoutView(layout: view.layout, kind: "VStack", content: view.content),
+                               inputs: inputs, into: &nodes)
+    }
+}
+
+/// Overlays its children, aligned on both axes (SEMANTICS.md §3.1).
+public struct ZStack<Content: View>: _PrimitiveView {
+    let layout: ZStackLayout
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment); self.content = content()
+    }
+
+    public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
+        _LayoutView._makeNodes(_LayoutView(layout: view.layout, kind: "ZStack", content: view.content),
+                               inputs: inputs, into: &nodes)
+    }
+}
+
+/// A layout container: `layout` over the nodes `content` produces. Children are built with the
+/// layout's stack orientation, so Spacers and Dividers inside orient themselves by it.
+struct _LayoutView<L: Layout, Content: View>: _PrimitiveView {
+    let layout: L
+    let kind: String?
+    let content: Content
+
+    static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
+        var childInputs = inputs
+        childInputs.stackAxis = L.layoutProperties.stackOrientation
+        let children = _NodeList.make(view.content, inputs: childInputs)
+        nodes.append(LayoutNode.container(view.layout, kind: view.kind ?? layoutKindName(L.self),
+                                          children: children, inputs: inputs))
+    }
+}
+
+/// A third-party layout's kind name: its type name without module or generic arguments.
+func layoutKindName<L>(_ type: L.Type) -> String {
+    let name = String(describing: type)
+    return name.split(separator: "<").first.map(String.init) ?? name
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A type-erased `Layout` with its cache, owned by one node for the pass.
+class AnyLayoutBox {
+    /// Whether the node reports its first child's priority (fixedSize, overlay…) instead of 0.
+    let forwardsPriority: Bool
+
+    init(forwardsPriority: Bool) { self.forwardsPriority = forwardsPriority }
+
+    func sizeThatFits(node: LayoutNode, proposal: ProposedViewSize) -> CGSize { fatalError("abstract") }
+    func placeSubviews(node: LayoutNode, bounds: CGRect, proposal: ProposedViewSize) { fatalError("abstract") }
+    func spacing(node: LayoutNode) -> ViewSpacing { fatalError("abstract") }
+    func explicitAlignment(node: LayoutNode, key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        fatalError("abstract")
+    }
+    /// The wrapped layout, for inspection.
+    var layoutValue: any Layout { fatalError("abstract") }
+}
+
+final class LayoutBox<L: Layout>: AnyLayoutBox {
+    let layout: L
+    private var cache: L.Cache?
+
+    init(_ layout: L, forwardsPriority: Bool) {
+        self.layout = layout
+        super.init(forwardsPriority: forwardsPriority)
+    }
+
+    /// Runs `body` with the layout's cache, made on first use in the pass.
+    @inline(__always)
+    private func withCache<R>(_ node: LayoutNode, _ body: (inout L.Cache, LayoutSubviews) -> R) -> R {
+        let subviews = LayoutSubviews(nodes: node.children)
+        if cache == nil { cache = layout.makeCache(subviews: subviews) }
+        return body(&cache!, subviews)
+    }
+
+    override func sizeThatFits(node: LayoutNode, proposal: ProposedViewSize) -> CGSize {
+        withCache(node) { layout.sizeThatFits(proposal: proposal, subviews: $1, cache: &$0) }
+    }
+
+    override func placeSubviews(node: LayoutNode, bounds: CGRect, proposal: ProposedViewSize) {
+        withCache(node) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: $1, cache: &$0) }
+    }
+
+    override func spacing(node: LayoutNode) -> ViewSpacing {
+        withCache(node) { layout.spacing(subviews: $1, cache: &$0) }
+    }
+
+    override func explicitAlignment(node: LayoutNode, key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        return withCache(node) { cache, subviews in
+            key.axis == .horizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal,
+                                           subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal,
+                                           subviews: subviews, cache: &cache)
+        }
+    }
+
+    override var layoutValue: any Layout { layout }
+}

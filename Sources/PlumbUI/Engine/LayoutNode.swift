@@ -1,0 +1,207 @@
+import Foundation
+
+/// One view in the engine's tree: its layout rule, its children, the attributes modifiers gave
+/// it, and the state of the current layout pass (answers per proposal, placement, frame).
+///
+/// Nodes are built fresh from a `View` for each host layout, so every cache is per pass.
+final class LayoutNode {
+    let behavior: NodeBehavior
+    let children: ContiguousArray<LayoutNode>
+    /// A short name of what this node is ("HStack", "frame", "Text"…), for paths and reports.
+    let kind: String
+    /// The axis of the stack this node was built in (for Spacer and Divider orientation).
+    let stackAxis: Axis?
+    /// The distance two views keep when no spacing preferences face each other.
+    let defaultSpacing: CGFloat
+
+    // Attributes set by layout-transparent modifiers.
+    var tag: AnyHashable?
+    var layoutValues = LayoutValueStore()
+    var priorityOverride: Double?
+    var guideOverrides: [GuideOverride] = []
+    /// Guides this node's own rule (text, container) may set explicitly, as mask bits.
+    let intrinsicExplicitMask: UInt16
+    /// Guides this node may report explicitly: intrinsic ones plus `alignmentGuide` overrides.
+    private(set) var explicitMask: UInt16
+
+    // Per-pass state.
+    private var measurements = MeasurementCache()
+    private(set) var measureCount = 0
+    private(set) var queryCount = 0
+    private var spacingBox: SpacingBox?
+    /// Set by `LayoutSubview.place` during the parent's `placeSubviews`; last call wins.
+    var pendingPlacement: Placement?
+    var placeCallCount = 0
+    /// How many times the parent's committed `placeSubviews` placed this node (0 = centred default).
+    private(set) var parentPlaceCalls = 0
+    private(set) var placement: Placement?
+
+    init(behavior: NodeBehavior, children: ContiguousArray<LayoutNode> = [], kind: String,
+         inputs: _ViewInputs, intrinsicExplicitMask: UInt16 = 0) {
+        self.behavior = behavior
+        self.children = children
+        self.kind = kind
+        self.stackAxis = inputs.stackAxis
+        self.defaultSpacing = inputs.environment.defaultSpacing
+        self.intrinsicExplicitMask = intrinsicExplicitMask
+        self.explicitMask = intrinsicExplicitMask
+    }
+
+    /// A container or modifier node running `layout` over `children`.
+    static func container<L: Layout>(
+        _ layout: L, kind: String, children: ContiguousArray<LayoutNode>, inputs: _ViewInputs,
+        forwardsPriority: Bool = false
+    ) -> LayoutNode {
+        // Built-in layouts only merge their children's guides; a third-party layout may define any.
+        let mask: UInt16 = L.self is any BuiltinLayout.Type
+            ? children.reduce(0) { $0 | $1.explicitMask } : .max
+        let box = LayoutBox(layout, forwardsPriority: forwardsPriority)
+        return LayoutNode(behavior: .layout(box), children: children, kind: kind, inputs: inputs,
+                          intrinsicExplicitMask: mask)
+    }
+
+    func addGuideOverride(_ override: GuideOverride) {
+        guideOverrides.append(override)
+        explicitMask |= override.key.bit
+    }
+
+    // MARK: Measuring
+
+    /// The node's answer to `proposal`, measured once per distinct proposal per pass.
+    func size(for proposal: ProposedViewSize) -> CGSize {
+        queryCount += 1
+        if let size = measurements.lookup(proposal) { return size }
+        measureCount += 1
+        let size = computeSize(proposal)
+        measurements.insert(proposal, size)
+        return size
+    }
+
+    private func computeSize(_ p: ProposedViewSize) -> CGSize {
+        switch behavior {
+        case .shape:
+            return p.replacingUnspecifiedDimensions()
+        case .fixed(let size):
+            return size
+        case .text(let text):
+            return text.size(for: p)
+        case .spacer(let minLength):
+            let width = stackAxis == .vertical ? 0 : Swift.max(p.width ?? -.infinity, minLength)
+            let height = stackAxis == .horizontal ? 0 : Swift.max(p.height ?? -.infinity, minLength)
+            return CGSize(width: width, height: height)
+        case .divider(let thickness):
+            return stackAxis == .horizontal
+                ? CGSize(width: thickness, height: p.height ?? 10)
+                : CGSize(width: p.width ?? 10, height: thickness)
+        case .progressBar(let idealWidth, let height):
+            return CGSize(width: p.width ?? idealWidth, height: height)
+        case .layout(let box):
+            return box.sizeThatFits(node: self, proposal: p)
+        }
+    }
+
+    /// Every proposal this node was asked this pass, with its answers, in first-asked order.
+    var measurementLog: [Measurement] { measurements.all }
+
+    // MARK: Preferences
+
+    /// Stacks size higher priorities first; Spacers come last, empty containers too (§3.6).
+    var priority: Double {
+        if let priorityOverride { return priorityOverride }
+        switch behavior {
+        case .spacer:
+            return -.infinity
+        case .layout(let box):
+            if box.forwardsPriority { return children.first?.priority ?? -.infinity }
+            return children.isEmpty ? -.infinity : 0
+        default:
+            return 0
+        }
+    }
+
+    var isSpacer: Bool {
+        if case .spacer = behavior { return true }
+        return false
+    }
+
+    var spacing: ViewSpacing {
+        if let spacingBox { return spacingBox.value }
+        let value: ViewSpacing
+        switch behavior {
+        case .shape, .fixed, .divider, .progressBar:
+            value = .leaf(defaultSpacing: defaultSpacing)
+        case .text(let text):
+            value = text.spacing(defaultSpacing: defaultSpacing)
+        case .spacer:
+            value = .spacer(axis: stackAxis, defaultSpacing: defaultSpacing)
+        case .layout(let box):
+            value = box.spacing(node: self)
+        }
+        spacingBox = SpacingBox(value)
+        return value
+    }
+
+    // MARK: Alignment guides
+
+    func mayHaveExplicitGuide(_ key: AlignmentKey) -> Bool { explicitMask & key.bit != 0 }
+
+    func dimensions(size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
+        guard explicitMask != 0 else { return ViewDimensions(size: size) }
+        return ViewDimensions(
+            size: size, source: ExplicitGuideSource(node: self, proposal: proposal, overrideLimit: .max))
+    }
+
+    /// The node's explicit value for `key` at `size`, seeing only its first `overrideLimit`
+    /// `alignmentGuide` overrides (an override's closure sees the ones inside it).
+    func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize,
+                       overrideLimit: Int = .max) -> CGFloat? {
+        var i = Swift.min(overrideLimit, guideOverrides.count) - 1
+        while i >= 0 {
+            if guideOverrides[i].key == key {
+                let inner = ExplicitGuideSource(node: self, proposal: proposal, overrideLimit: i)
+                return guideOverrides[i].compute(ViewDimensions(size: size, source: inner))
+            }
+            i -= 1
+        }
+        guard intrinsicExplicitMask & key.bit != 0 else { return nil }
+        switch behavior {
+        case .text(let text):
+            return text.explicitGuide(key, size: size)
+        case .layout(let box):
+            return box.explicitAlignment(node: self, key: key, size: size, proposal: proposal)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Placing
+
+    /// Where this node goes if its parent never places it: centred in the parent's bounds,
+    /// sized for the parent's own proposal (§5, WWDC22 lounge).
+    func unplacedPlacement(in bounds: CGRect, proposal: ProposedViewSize) -> Placement {
+        let size = size(for: proposal)
+        let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
+        return Placement(origin: origin, size: size, proposal: proposal)
+    }
+
+    /// Commits this node's frame, then lays out and commits its children, depth first.
+    func commit(_ placement: Placement) {
+        self.placement = placement
+        guard case .layout(let box) = behavior, !children.isEmpty else { return }
+        for child in children {
+            child.pendingPlacement = nil
+            child.placeCallCount = 0
+        }
+        box.placeSubviews(node: self, bounds: placement.frame, proposal: placement.proposal)
+        for child in children {
+            child.parentPlaceCalls = child.placeCallCount
+            let childPlacement = child.pendingPlacement
+                ?? child.unplacedPlacement(in: placement.frame, proposal: placement.proposal)
+            child.pendingPlacement = nil
+            child.commit(childPlacement)
+        }
+    }
+}
+
+/// Marks PlumbUI's own layouts, whose explicit guides only merge their children's.
+protocol BuiltinLayout: Layout {}

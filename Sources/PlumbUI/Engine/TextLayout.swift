@@ -1,0 +1,102 @@
+import Foundation
+
+/// A `Text`'s string prepared for measuring: paragraphs split into words with their widths.
+///
+/// Rules (SEMANTICS.md §3.9): the ideal size is every paragraph on one line; a narrower width
+/// wraps greedily at spaces, breaking a word only when it alone is wider than the line (at
+/// least one character per line, so the text exceeds its proposal only when one glyph cannot
+/// fit); a proposal of 0 on either axis gives 0×0; a height too small for all lines truncates
+/// to whole lines (at least one). An empty string is 0×0.
+final class TextLayout {
+    private struct Word { let text: Substring; let width: CGFloat }
+
+    private let paragraphs: [[Word]]
+    private let spaceWidth: CGFloat
+    private let metrics: TextMetrics
+    private let environment: LayoutEnvironment
+    /// The width of the longest paragraph on one line.
+    let idealWidth: CGFloat
+
+    init(_ string: String, environment: LayoutEnvironment) {
+        self.environment = environment
+        metrics = environment.textMetrics
+        spaceWidth = metrics.advance(of: " ")
+        let m = metrics
+        paragraphs = string.isEmpty ? [] : string.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.split(separator: " ").map { Word(text: $0, width: m.width(of: $0)) }
+        }
+        let sp = spaceWidth
+        idealWidth = paragraphs.map { words in
+            words.reduce(0) { $0 + $1.width } + CGFloat(Swift.max(words.count - 1, 0)) * sp
+        }.max() ?? 0
+    }
+
+    func size(for proposal: ProposedViewSize) -> CGSize {
+        guard !paragraphs.isEmpty, proposal.width != 0, proposal.height != 0 else { return .zero }
+        let available = proposal.width ?? .infinity
+        var lineWidths: [CGFloat] = []
+        if available >= idealWidth {
+            lineWidths = paragraphs.map { words in
+                words.reduce(0) { $0 + $1.width } + CGFloat(Swift.max(words.count - 1, 0)) * spaceWidth
+            }
+        } else {
+            for words in paragraphs { wrap(words, width: available, into: &lineWidths) }
+        }
+        var lineCount = lineWidths.count
+        if let height = proposal.height, height.isFinite {
+            let fitting = Int((height / metrics.lineHeight).rounded(.down))
+            lineCount = Swift.min(lineCount, Swift.max(fitting, 1))
+        }
+        let width = lineWidths.prefix(lineCount).max() ?? 0
+        let size = CGSize(width: width, height: CGFloat(lineCount) * metrics.lineHeight)
+        guard environment.roundsTextToPixels else { return size }
+        return CGSize(width: environment.ceilToPixel(size.width), height: environment.ceilToPixel(size.height))
+    }
+
+    /// Greedy word wrap of one paragraph; appends each line's width.
+    private func wrap(_ words: [Word], width: CGFloat, into lines: inout [CGFloat]) {
+        var current: CGFloat = 0
+        var lineHasContent = false
+        func endLine() { lines.append(current); current = 0; lineHasContent = false }
+        for word in words {
+            if lineHasContent && current + spaceWidth + word.width <= width {
+                current += spaceWidth + word.width
+                continue
+            }
+            if lineHasContent { endLine() }
+            if word.width <= width {
+                current = word.width; lineHasContent = true
+                continue
+            }
+            // A word wider than the line: break it between characters.
+            for scalar in word.text.unicodeScalars {
+                let w = metrics.advance(of: scalar)
+                if lineHasContent && current + w > width { endLine() }
+                current += w; lineHasContent = true
+            }
+        }
+        if lineHasContent || words.isEmpty { endLine() }
+    }
+
+    /// Font-derived vertical spacing (§2.6): non-text above text is `lineSpacing − ascent`;
+    /// text above non-text `max(lineSpacing − capHeight, textSpacing + descent)`; text above
+    /// text is `textSpacing`, where `textSpacing = ceilToPixel(0.1 · lineHeight)` and
+    /// `lineSpacing = lineHeight + textSpacing`.
+    func spacing(defaultSpacing: CGFloat) -> ViewSpacing {
+        let textSpacing = environment.ceilToPixel(0.1 * metrics.lineHeight)
+        let lineSpacing = metrics.lineHeight + textSpacing
+        return .text(
+            top: lineSpacing - metrics.ascent,
+            bottom: Swift.max(lineSpacing - metrics.capHeight * metrics.fontSize, textSpacing + metrics.descent),
+            textToText: textSpacing, defaultSpacing: defaultSpacing)
+    }
+
+    /// The mask of guides text sets explicitly: its baselines.
+    static let explicitMask: UInt16 = VerticalAlignment.firstTextBaseline.key.bit | VerticalAlignment.lastTextBaseline.key.bit
+
+    func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        if key == VerticalAlignment.firstTextBaseline.key { return size.height == 0 ? 0 : metrics.ascent }
+        if key == VerticalAlignment.lastTextBaseline.key { return Swift.max(size.height - metrics.descent, 0) }
+        return nil
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Lays out a view the way a window of `size` would, for inspection and testing.
+///
+/// Callable from any synchronous, nonisolated context. Each call builds a fresh node tree,
+/// so caches never leak between calls.
+public struct LayoutHost: Sendable {
+    /// The window's size: what the root view is proposed.
+    public var size: CGSize
+    /// The constants the layout uses.
+    public var environment: LayoutEnvironment
+
+    public init(size: CGSize, environment: LayoutEnvironment = .init()) {
+        self.size = size; self.environment = environment
+    }
+
+    /// Proposes `size` to `view`, centres its answer in the host rectangle (origin (0, 0)) and
+    /// places everything inside.
+    public func layout(_ view: some View) -> LayoutSnapshot {
+        let root = makeRoot(view)
+        let proposal = ProposedViewSize(size)
+        let rootSize = root.size(for: proposal)
+        let origin = CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
+        root.commit(Placement(origin: origin, size: rootSize, proposal: proposal))
+        return LayoutSnapshot(root: root, hostSize: size)
+    }
+
+    /// `view`'s answer to `proposal`.
+    public func sizeThatFits(_ view: some View, proposal: ProposedViewSize) -> CGSize {
+        makeRoot(view).size(for: proposal)
+    }
+
+    /// The root node: the view's single node, or an implicit VStack around several.
+    func makeRoot<V: View>(_ view: V) -> LayoutNode {
+        let inputs = _ViewInputs(environment: environment)
+        let nodes = _NodeList.make(view, inputs: inputs)
+        if nodes.count == 1 { return nodes[0] }
+        return _NodeList.make(_LayoutView(layout: VStackLayout(), kind: "VStack", content: view), inputs: inputs)[0]
+    }
+}

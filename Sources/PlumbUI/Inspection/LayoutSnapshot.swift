@@ -1,0 +1,120 @@
+import Foundation
+
+/// The result of one layout pass: every view's frame (in host coordinates, origin (0, 0) at
+/// the host's top-left), what it was proposed and answered, and how often it was measured.
+public struct LayoutSnapshot: @unchecked Sendable {
+    // The node tree is never mutated after the pass, so sharing it is safe.
+    let root: LayoutNode
+    /// The host's size.
+    public let hostSize: CGSize
+
+    init(root: LayoutNode, hostSize: CGSize) {
+        self.root = root; self.hostSize = hostSize
+    }
+
+    /// The root view's frame.
+    public var rootFrame: CGRect { root.placement?.frame ?? .zero }
+
+    /// The frame of the first view (in tree order) tagged `.id(id)`, or nil.
+    public func frame(of id: some Hashable) -> CGRect? {
+        let tag = AnyHashable(id)
+        var stack: [LayoutNode] = [root]
+        while let node = stack.popLast() {
+            if node.tag == tag { return node.placement?.frame }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return nil
+    }
+
+    /// Every node in tree order (depth first, parents before children).
+    public var nodes: [Node] {
+        var result: [Node] = []
+        func visit(_ node: LayoutNode, path: [Int], kindPath: String, parent: Int?) {
+            let index = result.count
+            result.append(Node(node, path: path, kindPath: kindPath, parent: parent))
+            for (i, child) in node.children.enumerated() {
+                visit(child, path: path + [i], kindPath: kindPath + "/" + child.kind, parent: index)
+            }
+        }
+        visit(root, path: [], kindPath: root.kind, parent: nil)
+        return result
+    }
+
+    /// The node at `path` (child indices from the root), or nil.
+    public func node(at path: [Int]) -> Node? {
+        var node = root
+        for i in path {
+            guard node.children.indices.contains(i) else { return nil }
+            node = node.children[i]
+        }
+        return Node(node, path: path, kindPath: "", parent: nil)
+    }
+
+    /// How many nodes the tree has.
+    public var nodeCount: Int {
+        var count = 0
+        var stack = [root]
+        while let node = stack.popLast() { count += 1; stack.append(contentsOf: node.children) }
+        return count
+    }
+
+    /// Measurements (cache misses) summed over every node.
+    public var totalMeasurementCount: Int {
+        var total = 0
+        var stack = [root]
+        while let node = stack.popLast() { total += node.measureCount; stack.append(contentsOf: node.children) }
+        return total
+    }
+
+    /// One proposal a node was asked and its answer.
+    public struct Answer: Equatable, Sendable {
+        public let proposal: ProposedViewSize
+        public let size: CGSize
+    }
+
+    /// One view of the laid-out tree.
+    public struct Node: @unchecked Sendable {
+        /// What the view is: "HStack", "frame", "Text", a custom layout's type name…
+        public let kind: String
+        /// Child indices from the root (`[]` is the root).
+        public let path: [Int]
+        /// The kinds from the root down to this node, joined by "/".
+        public let kindPath: String
+        /// The index of the parent in `LayoutSnapshot.nodes`, nil for the root.
+        public let parentIndex: Int?
+        /// The frame in host coordinates.
+        public let frame: CGRect
+        /// The proposal the node was placed with.
+        public let proposal: ProposedViewSize
+        /// Every distinct proposal the node was asked this pass, with its answers, first-asked first.
+        public let answers: [Answer]
+        /// Distinct proposals measured (cache misses) this pass.
+        public let measurementCount: Int
+        /// Size queries including cache hits.
+        public let queryCount: Int
+        /// How many times the parent's `placeSubviews` placed this node (0: centred by default).
+        public let placeCalls: Int
+        /// The layout priority the node reports to its parent.
+        public let priority: Double
+        /// The `.id(_:)` tag, if any.
+        public let id: AnyHashable?
+        /// The number of children.
+        public let childCount: Int
+
+        init(_ node: LayoutNode, path: [Int], kindPath: String, parent: Int?) {
+            kind = node.kind
+            self.path = path
+            self.kindPath = kindPath
+            parentIndex = parent
+            frame = node.placement?.frame ?? .null
+            proposal = node.placement?.proposal ?? .unspecified
+            answers = node.measurementLog.map { Answer(proposal: $0.proposal, size: $0.size) }
+            measurementCount = node.measureCount
+            queryCount = node.queryCount
+            placeCalls = node.parentPlaceCalls
+            priority = node.priority
+            id = node.tag
+            childCount = node.children.count
+        }
+    }
+}

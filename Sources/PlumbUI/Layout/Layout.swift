@@ -1,0 +1,118 @@
+import Foundation
+
+/// A type that defines the geometry of a collection of views — SwiftUI's `Layout` protocol.
+///
+/// Implement `sizeThatFits(proposal:subviews:cache:)` and
+/// `placeSubviews(in:proposal:subviews:cache:)`; everything else has SwiftUI's defaults
+/// (SEMANTICS.md §5). Call a layout like a function to build a view: `MyLayout { … }`.
+public protocol Layout: Animatable, Sendable {
+    /// Properties of the layout container, such as its stack orientation.
+    static var layoutProperties: LayoutProperties { get }
+
+    /// Cached values shared by the layout's methods during a layout pass.
+    associatedtype Cache = Void
+
+    /// The proxies for the layout's subviews.
+    typealias Subviews = LayoutSubviews
+
+    /// Creates the cache, once per layout pass before any other method uses it.
+    func makeCache(subviews: Self.Subviews) -> Self.Cache
+
+    /// Updates the cache when the subviews change. The default recreates it.
+    func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
+
+    /// The container's spacing preferences. The default merges all subviews' spacing on all
+    /// edges (`.zero` when there are none).
+    func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
+
+    /// The size the container needs for `proposal`.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
+
+    /// Places every subview within `bounds`, whose origin is generally not (0, 0).
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+
+    /// The container's explicit value for a horizontal guide, or nil. The default merges the
+    /// subviews' explicit values (average; see `VerticalAlignment.firstTextBaseline` for `min`).
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+
+    /// The container's explicit value for a vertical guide, or nil. The default merges the
+    /// subviews' explicit values.
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+}
+
+extension Layout {
+    /// No stack orientation.
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    /// Recreates the cache.
+    public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    /// The union of every subview's spacing on every edge; `.zero` without subviews.
+    public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
+        guard let first = subviews.first else { return .zero }
+        var result = first.spacing
+        for subview in subviews.dropFirst() { result.formUnion(subview.spacing) }
+        return result
+    }
+
+    /// The subviews' explicit values for `guide`, merged.
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Self.Subviews, cache: inout Self.Cache
+    ) -> CGFloat? {
+        mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    /// The subviews' explicit values for `guide`, merged.
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Self.Subviews, cache: inout Self.Cache
+    ) -> CGFloat? {
+        mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    /// Lays the subviews out in `bounds` without committing, then combines each subview's
+    /// explicit value (shifted by its position) by the guide's rule. Nil when no subview has one
+    /// or the bounds are not finite.
+    func mergedExplicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
+        guard subviews.contains(where: { $0.node.mayHaveExplicitGuide(key) }),
+              bounds.width.isFinite, bounds.height.isFinite else { return nil }
+        let nodes = subviews.nodes[subviews.range]
+        for node in nodes { node.pendingPlacement = nil }
+        placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        var combined: CGFloat?
+        var index = 0
+        for node in nodes {
+            let placement = node.pendingPlacement ?? node.unplacedPlacement(in: bounds, proposal: proposal)
+            node.pendingPlacement = nil
+            guard node.mayHaveExplicitGuide(key),
+                  let value = node.explicitGuide(key, size: placement.size, proposal: placement.proposal)
+            else { continue }
+            let origin = key.axis == .horizontal ? placement.origin.x - bounds.minX : placement.origin.y - bounds.minY
+            key.combine(value + origin, index: index, into: &combined)
+            index += 1
+        }
+        return combined
+    }
+}
+
+extension Layout where Cache == () {
+    /// The empty cache.
+    public func makeCache(subviews: Self.Subviews) -> Self.Cache { () }
+}
+
+extension Layout {
+    /// A view that arranges `content`'s views with this layout.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        _LayoutView(layout: self, kind: nil, content: content())
+    }
+}

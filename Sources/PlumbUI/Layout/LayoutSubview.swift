@@ -1,0 +1,49 @@
+import Foundation
+
+/// A proxy for one subview of a layout container: measure it, read its preferences, place it.
+public struct LayoutSubview: Equatable {
+    let node: LayoutNode
+
+    init(node: LayoutNode) { self.node = node }
+
+    /// The subview's size for `proposal`. Answers are cached per proposal for the pass.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        node.size(for: proposal)
+    }
+
+    /// The subview's size and alignment guides for `proposal`.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        node.dimensions(size: node.size(for: proposal), proposal: proposal)
+    }
+
+    /// The subview's layout priority: stacks size higher priorities first.
+    public var priority: Double { node.priority }
+
+    /// The subview's spacing preferences.
+    public var spacing: ViewSpacing { node.spacing }
+
+    /// Places the subview: the point `anchor` of its frame goes to `position`, in the same
+    /// coordinate space as the container's `bounds`. Its size is its answer to `proposal`.
+    /// Calling this again for the same subview replaces the earlier placement.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = node.size(for: proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        node.pendingPlacement = Placement(origin: origin, size: size, proposal: proposal)
+        node.placeCallCount += 1
+    }
+
+    /// The value the subview sets for `key`, or the key's default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        node.layoutValues[key] ?? K.defaultValue
+    }
+
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
+}
+
+/// Where a parent put a child: frame origin and size (host coordinates), and the proposal.
+struct Placement {
+    var origin: CGPoint
+    var size: CGSize
+    var proposal: ProposedViewSize
+    var frame: CGRect { CGRect(origin: origin, size: size) }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// `frame(width:height:alignment:)` (SEMANTICS.md §3.2).
+///
+/// A fixed dimension is the frame's size whatever the child answers; the child is proposed it
+/// (or the frame's own proposal on a free axis) and aligned inside, overflowing if larger.
+/// Negative or non-finite lengths are treated as nil, as SwiftUI does after its warning.
+struct _FrameLayout: Layout, BuiltinLayout {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        func valid(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+        self.width = valid(width); self.height = valid(height); self.alignment = alignment
+    }
+
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        return CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let p = childProposal(proposal)
+        for subview in subviews {
+            subview.place(at: alignedOrigin(of: subview.dimensions(in: p), in: bounds, alignment: alignment), proposal: p)
+        }
+    }
+
+    /// Fixed axes space like a plain leaf (text categories dropped), unless the child is a Spacer.
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        guard let child = subviews.first else { return .zero }
+        var result = child.spacing
+        if !child.node.isSpacer {
+            var edges: Edge.Set = []
+            if width != nil { edges.formUnion(.horizontal) }
+            if height != nil { edges.formUnion(.vertical) }
+            result.resetToLeaf(edges: edges)
+        }
+        return result
+    }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (§3.3).
+struct _FlexFrameLayout: Layout, BuiltinLayout {
+    /// One axis's normalised constraints.
+    struct Limits: Equatable {
+        var min: CGFloat?, ideal: CGFloat?, max: CGFloat?
+
+        /// SwiftUI's normalisation: min ≥ 0, ideal ≥ min, max ≥ ideal (§3.3, checked on device).
+        init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+            self.min = min.map { Swift.max($0, 0) }
+            self.ideal = ideal.map { Swift.max(self.min ?? 0, $0) }
+            self.max = max.map { Swift.max(self.ideal ?? 0, $0) }
+        }
+
+        var isConstrained: Bool { min != nil || ideal != nil || max != nil }
+
+        /// `value` clamped to [min, max]; a minimum above the maximum wins.
+        func clamp(_ value: CGFloat) -> CGFloat {
+            var v = value
+            if let max { v = Swift.min(v, max) }
+            if let min { v = Swift.max(v, min) }
+            return v
+        }
+
+        /// What the child is proposed on this axis for the frame's proposal `p`.
+        func childProposal(_ p: CGFloat?) -> CGFloat? { (p ?? ideal).map(clamp) }
+
+        /// The frame's length on this axis, given its proposal and the child's answer.
+        func length(proposal p: CGFloat?, child: () -> CGFloat) -> CGFloat {
+            if let p, min != nil, max != nil { return clamp(p) }
+            if p == nil, let ideal { return ideal }
+            let s = child(), c = childProposal(p)
+            switch (min, max) {
+            case let (lo?, _?): return Swift.max(Swift.min(s, self.max!), lo)
+            case let (lo?, nil): return Swift.max(Swift.min(c ?? .infinity, s), lo)
+            case let (nil, hi?): return Swift.min(Swift.max(c ?? -.infinity, s), hi)
+            case (nil, nil): return s
+            }
+        }
+
+        /// The child's proposal at placement: the frame's length, or nil when the frame itself
+        /// was proposed nil, has no ideal and its length lies strictly between its limits.
+        func placementProposal(proposal p: CGFloat?, length: CGFloat) -> CGFloat? {
+            if p == nil, ideal == nil, length > (min ?? -.infinity), length < (max ?? .infinity) { return nil }
+            return length
+        }
+    }
+
+    let horizontal: Limits
+    let vertical: Limits
+    let alignment: Alignment
+
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal.childProposal(p.width), height: vertical.childProposal(p.height))
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        var childSize: CGSize?
+        func child() -> CGSize {
+            if let childSize { return childSize }
+            let s = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+            childSize = s
+            return s
+        }
+        return CGSize(width: horizontal.length(proposal: proposal.width) { child().width },
+                      height: vertical.length(proposal: proposal.height) { child().height })
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let p = ProposedViewSize(
+            width: horizontal.placementProposal(proposal: proposal.width, length: bounds.width),
+            height: vertical.placementProposal(proposal: proposal.height, length: bounds.height))
+        for subview in subviews {
+            subview.place(at: alignedOrigin(of: subview.dimensions(in: p), in: bounds, alignment: alignment), proposal: p)
+        }
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        guard let child = subviews.first else { return .zero }
+        var result = child.spacing
+        if !child.node.isSpacer {
+            var edges: Edge.Set = []
+            if horizontal.isConstrained { edges.formUnion(.horizontal) }
+            if vertical.isConstrained { edges.formUnion(.vertical) }
+            result.resetToLeaf(edges: edges)
+        }
+        return result
+    }
+}
+
+extension View {
+    /// Positions this view in an invisible frame of the given size (§3.2).
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        _ModifiedLayoutView(content: self, layout: _FrameLayout(width: width, height: height, alignment: alignment),
+                            kind: "frame")
+    }
+
+    /// Positions this view in an invisible frame with the given size limits (§3.3).
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        let layout = _FlexFrameLayout(
+            horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+            vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment)
+        return _ModifiedLayoutView(content: self, layout: layout, kind: "flexFrame")
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// `fixedSize` (SEMANTICS.md §3.5): proposes nil (the ideal) on the fixed axes, passes the
+/// proposal on the others, reports the child's answer and centres the child in its bounds.
+/// Keeps the child's layout priority.
+struct _FixedSizeLayout: Layout, BuiltinLayout {
+    let horizontal: Bool
+    let vertical: Bool
+
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let p = childProposal(proposal)
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: p)
+        }
+    }
+}
+
+/// `offset`: the child keeps its size and guides but is drawn shifted. Keeps priority.
+struct _OffsetLayout: Layout, BuiltinLayout {
+    let offset: CGSize
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), proposal: proposal)
+        }
+    }
+
+    /// The child's own guides, unshifted: an offset is a drawing effect.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+}
+
+/// `overlay` and `background`: the first subview is the primary, which alone decides size,
+/// spacing, priority and guides; the others are proposed the primary's size and aligned in
+/// its frame.
+struct _SecondaryContentLayout: Layout, BuiltinLayout {
+    let alignment: Alignment
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let primary = subviews.first else { return }
+        primary.place(at: bounds.origin, proposal: proposal)
+        let p = ProposedViewSize(bounds.size)
+        for secondary in subviews.dropFirst() {
+            secondary.place(at: alignedOrigin(of: secondary.dimensions(in: p), in: bounds, alignment: alignment), proposal: p)
+        }
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews.first?.spacing ?? .zero }
+
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+}
+
+/// Builds `primary` with `secondary` laid out in each of its views' frames.
+struct _SecondaryContentView<Primary: View, Secondary: View>: _PrimitiveView {
+    let primary: Primary
+    let secondary: Secondary
+    let alignment: Alignment
+    let kind: String
+
+    static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
+        var secondaryInputs = inputs
+        secondaryInputs.stackAxis = nil
+        for child in _NodeList.make(view.primary, inputs: inputs) {
+            let extra = _NodeList.make(view.secondary, inputs: secondaryInputs)
+            nodes.append(_ModifiedLayoutView<Primary, _SecondaryContentLayout>.wrap(
+                child, in: _SecondaryContentLayout(alignment: view.alignment), kind: view.kind, inputs: inputs,
+                forwardsPriority: true, extraChildren: extra))
+        }
+    }
+}
+
+extension View {
+    /// Proposes this view its ideal size on both axes.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// Proposes this view its ideal size on the chosen axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        _ModifiedLayoutView(content: self, layout: _FixedSizeLayout(horizontal: horizontal, vertical: vertical),
+                            kind: "fixedSize", forwardsPriority: true)
+    }
+
+    /// Draws this view shifted by `offset`, without changing its layout.
+    public func offset(_ offset: CGSize) -> some View {
+        _ModifiedLayoutView(content: self, layout: _OffsetLayout(offset: offset), kind: "offset", forwardsPriority: true)
+    }
+
+    /// Draws this view shifted by `x` and `y`, without changing its layout.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+
+    /// Lays `content` out in front of this view, in its frame.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        _SecondaryContentView(primary: self, secondary: content(), alignment: alignment, kind: "overlay")
+    }
+
+    /// Lays `overlay` out in front of this view, in its frame.
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        _SecondaryContentView(primary: self, secondary: overlay, alignment: alignment, kind: "overlay")
+    }
+
+    /// Lays `content` out behind this view, in its frame.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        _SecondaryContentView(primary: self, secondary: content(), alignment: alignment, kind: "background")
+    }
+
+    /// Lays `background` out behind this view, in its frame.
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        _SecondaryContentView(primary: self, secondary: background, alignment: alignment, kind: "background")
+    }
+
+    /// Sets the priority by which a parent stack sizes this view: higher first (default 0).
+    /// Apply it outermost: layout modifiers such as `frame` and `padding` report priority 0.
+    public func layoutPriority(_ value: Double) -> some View {
+        _AttributeView(content: self) { $0.priorityOverride = value }
+    }
+
+    /// Sets this view's value for a horizontal alignment guide.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        _AttributeView(content: self) { $0.addGuideOverride(GuideOverride(key: g.key, compute: computeValue)) }
+    }
+
+    /// Sets this view's value for a vertical alignment guide.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        _AttributeView(content: self) { $0.addGuideOverride(GuideOverride(key: g.key, compute: computeValue)) }
+    }
+
+    /// Tags this view with an identity; `LayoutSnapshot.frame(of:)` finds it by this id.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        _AttributeView(content: self) { $0.tag = AnyHashable(id) }
+    }
+
+    /// Sets a value the enclosing layout container reads through `LayoutSubview[key]`.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        _AttributeView(content: self) { $0.layoutValues[key] = value }
+    }
+}

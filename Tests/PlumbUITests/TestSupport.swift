@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import PlumbUI
+
+/// Golden cases are compared within one pixel at 3× (SEMANTICS.md §7).
+let goldenTolerance: CGFloat = 1.0 / 3.0
+
+func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: w, height: h)
+}
+
+func isClose(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = goldenTolerance) -> Bool {
+    if a.isInfinite || b.isInfinite { return a == b }
+    return abs(a - b) <= tolerance
+}
+
+func isClose(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = goldenTolerance) -> Bool {
+    guard let a else { return false }
+    return isClose(a.minX, b.minX, tolerance: tolerance) && isClose(a.minY, b.minY, tolerance: tolerance)
+        && isClose(a.width, b.width, tolerance: tolerance) && isClose(a.height, b.height, tolerance: tolerance)
+}
+
+func isClose(_ a: CGSize, _ b: CGSize, tolerance: CGFloat = goldenTolerance) -> Bool {
+    isClose(a.width, b.width, tolerance: tolerance) && isClose(a.height, b.height, tolerance: tolerance)
+}
+
+/// Expects the view tagged `id` to have `expected` as its frame, within the golden tolerance.
+func expectFrame(_ snapshot: LayoutSnapshot, _ id: String, _ expected: CGRect,
+                 sourceLocation: SourceLocation = #_sourceLocation) {
+    let actual = snapshot.frame(of: id)
+    #expect(isClose(actual, expected), "\(id): expected \(expected), got \(String(describing: actual))",
+            sourceLocation: sourceLocation)
+}
+
+func expectSize(_ actual: CGSize, _ expected: CGSize, _ what: String = "size",
+                sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(isClose(actual, expected), "\(what): expected \(expected), got \(actual)", sourceLocation: sourceLocation)
+}
+
+let host200 = LayoutHost(size: CGSize(width: 200, height: 200))
+
+extension ProposedViewSize {
+    static func w(_ width: CGFloat?, _ height: CGFloat?) -> ProposedViewSize { .init(width: width, height: height) }
+}
