@@ -1,2 +1,59 @@
-import PlumbUI
-print("bench")
+import Foundation
+@_spi(Engine) import PlumbUI
+
+// plumb-benchmark: lays out generated trees of 1k, 10k and 100k nodes in three shapes and
+// prints median ns/node and measurements/node. Run in release:
+//     swift run -c release plumb-benchmark [--quick]
+// Build time (views → nodes) is reported apart from layout time (one full pass: sizing and
+// placement of every node, caches reset before each run).
+
+let arguments = CommandLine.arguments
+let quick = arguments.contains("--quick")
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+/// `--sizes 1000,10000` chooses the node counts; `--runs N` fixes the number of passes.
+let sizes = option("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } }
+    ?? (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000])
+let fixedRuns = option("--runs").flatMap(Int.init)
+/// `--shape NAME` limits the run to one shape (for profiling).
+let onlyShape = option("--shape")
+let host = LayoutHost(size: CGSize(width: 1024, height: 768))
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func seconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+print("shape        nodes   layout ns/node (median)  build ns/node  measurements/node  runs")
+for shape in TreeShape.allCases where onlyShape == nil || shape.rawValue == onlyShape {
+    for size in sizes {
+        let tree = shape.make(nodes: size)
+        let view = BenchmarkView(tree: tree)
+        var prepared: PreparedLayout!
+        let buildTime = seconds { prepared = host.prepare(view) }
+        let runs = fixedRuns ?? max(5, min(101, 2_000_000 / size))
+        var times: [Double] = []
+        var snapshot: LayoutSnapshot!
+        for _ in 0..<runs { times.append(seconds { snapshot = host.layout(prepared) }) }
+        let nodes = snapshot.nodeCount
+        let perNode = median(times) * 1e9 / Double(nodes)
+        let measurements = Double(snapshot.totalMeasurementCount) / Double(nodes)
+        print(shape.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0),
+              String(nodes).leftPadded(6),
+              String(format: "%12.0f", perNode).leftPadded(24),
+              String(format: "%10.0f", buildTime * 1e9 / Double(nodes)).leftPadded(14),
+              String(format: "%10.2f", measurements).leftPadded(18),
+              String(runs).leftPadded(5))
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}

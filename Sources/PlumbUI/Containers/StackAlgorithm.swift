@@ -6,6 +6,9 @@ import Foundation
 /// ordered least flexible first (flexibility = max − min length, measured by probing with 0 and
 /// ∞), the minimums of lower groups reserved up front, and the remaining length split equally
 /// among the children still to size. A nil major proposal asks every child for its ideal.
+///
+/// Hot path: per-call scratch lives in stack-allocated temporary buffers, and what does not
+/// depend on the proposal (gaps, priority groups) is computed once into the layout's cache.
 struct StackAlgorithm {
     let axis: Axis
     /// The cross-axis guide children are aligned on.
@@ -13,153 +16,178 @@ struct StackAlgorithm {
     /// Explicit spacing between neighbours, or nil for their `ViewSpacing` distances.
     let spacing: CGFloat?
 
-    /// What sizing decided for each child.
-    struct Sizing {
-        var proposals: [ProposedViewSize]
-        var sizes: [CGSize]
-        var gaps: [CGFloat]
-        /// Where the aligned children's cross-axis union starts, relative to the guide line.
-        var minorMin: CGFloat
-        var size: CGSize
+    /// What sizing decided for one child.
+    struct Child {
+        var major: CGFloat?
+        var size = CGSize.zero
+        /// Flexibility probes, measured lazily (NaN = not yet measured).
+        var minProbe = CGFloat.nan
+        var maxProbe = CGFloat.nan
     }
 
-    /// The gap after each child but the last.
-    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        guard subviews.count > 1 else { return [] }
-        if let spacing { return Array(repeating: spacing, count: subviews.count - 1) }
-        var result: [CGFloat] = []
-        result.reserveCapacity(subviews.count - 1)
-        var previous = subviews[0].spacing
-        for i in 1..<subviews.count {
-            let next = subviews[i].spacing
-            result.append(previous.distance(to: next, along: axis))
-            previous = next
-        }
-        return result
-    }
-
-    func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Sizing {
+    /// The facts about a stack's children that do not depend on the proposal.
+    func makeCache(_ subviews: LayoutSubviews) -> StackCache {
         let n = subviews.count
-        let gaps = gaps(subviews)
-        let internalSpacing = gaps.reduce(0, +)
-        let minor = proposal[axis.orthogonal]
-        var majors = [CGFloat?](repeating: nil, count: n)
-        var sizes = [CGSize](repeating: .zero, count: n)
-
-        func propose(_ i: Int, _ major: CGFloat?) {
-            majors[i] = major
-            sizes[i] = subviews[i].sizeThatFits(ProposedViewSize(axis: axis, major: major, minor: minor))
-        }
-
-        if let major = proposal[axis] {
-            let available = major - internalSpacing
-            if available.isInfinite && available > 0 {
-                // Every child is offered ∞ whatever the order: no probes needed.
-                for i in 0..<n { propose(i, .infinity) }
-            } else if !(available > 0) {
-                // Nothing to share: every child is offered 0 whatever the order (sizes are ≥ 0).
-                for i in 0..<n { propose(i, 0) }
+        var gaps: [CGFloat] = []
+        if n > 1 {
+            if let spacing {
+                gaps = Array(repeating: spacing, count: n - 1)
             } else {
-                distribute(available, minor: minor, subviews, propose: propose, sizes: { sizes[$0] })
+                gaps.reserveCapacity(n - 1)
+                var previous = subviews[0].spacing
+                for i in 1..<n {
+                    let next = subviews[i].spacing
+                    gaps.append(previous.distance(to: next, along: axis))
+                    previous = next
+                }
             }
+        }
+        // Children ordered by priority, highest first, declaration order within a level.
+        let priorities = (0..<n).map { subviews[$0].priority }
+        var levels: [Double] = []
+        for p in priorities where !levels.contains(p) { levels.append(p) }
+        levels.sort(by: >)
+        var order: [Int] = []
+        var groupEnds: [Int] = []
+        if levels.count <= 1 {
+            order = Array(0..<n)
+            groupEnds = [n]
         } else {
-            for i in 0..<n { propose(i, nil) }
+            for level in levels {
+                order.append(contentsOf: (0..<n).filter { priorities[$0] == level })
+                groupEnds.append(order.count)
+            }
         }
+        return StackCache(gaps: gaps, internalSpacing: gaps.reduce(0, +), priorityOrder: order, groupEnds: groupEnds)
+    }
 
-        // Cross axis: the union of the aligned children's extents and the guide line itself.
-        var low: CGFloat = 0, high: CGFloat = 0
-        for i in 0..<n {
-            let proposalI = ProposedViewSize(axis: axis, major: majors[i], minor: minor)
-            let guide = subviews[i].node.dimensions(size: sizes[i], proposal: proposalI).value(of: alignment)
-            low = Swift.min(low, -guide)
-            high = Swift.max(high, -guide + sizes[i][axis.orthogonal])
+    /// Sizes every child for `proposal` and hands the results, the cross-axis start of the
+    /// aligned union and the stack's size to `body`. Always inlined, so no caller pays for
+    /// generic metadata at run time.
+    @inline(__always)
+    func withSizedChildren<R>(
+        _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache,
+        _ body: (UnsafeMutableBufferPointer<Child>, _ minorMin: CGFloat, _ size: CGSize) -> R
+    ) -> R {
+        let n = subviews.count
+        let minor = proposal[axis.orthogonal]
+        return withUnsafeTemporaryAllocation(of: Child.self, capacity: n) { children in
+            for i in 0..<n { (children.baseAddress! + i).initialize(to: Child()) }
+            if let major = proposal[axis] {
+                let available = major - cache.internalSpacing
+                if available > 0 && available.isFinite {
+                    distribute(available, minor: minor, subviews, cache, children)
+                } else {
+                    // ∞ to share, or nothing: every child gets the same offer whatever the order
+                    // (sizes are ≥ 0), so no flexibility probes are needed.
+                    let offer: CGFloat = available > 0 ? .infinity : 0
+                    for i in 0..<n { offerMajor(offer, to: i, minor: minor, subviews, children) }
+                }
+            } else {
+                for i in 0..<n { offerMajor(nil, to: i, minor: minor, subviews, children) }
+            }
+
+            // Cross axis: the union of the aligned children's extents and the guide line itself.
+            var low: CGFloat = 0, high: CGFloat = 0
+            var majorLength = cache.internalSpacing
+            for i in 0..<n {
+                let size = children[i].size
+                let guide = guideValue(subviews[i], size: size, major: children[i].major, minor: minor)
+                low = Swift.min(low, -guide)
+                high = Swift.max(high, -guide + size[axis.orthogonal])
+                majorLength += size[axis]
+            }
+            return body(children, low, CGSize(axis: axis, major: majorLength, minor: n == 0 ? 0 : high - low))
         }
-        let majorLength = sizes.reduce(internalSpacing) { $0 + $1[axis] }
-        return Sizing(
-            proposals: majors.map { ProposedViewSize(axis: axis, major: $0, minor: minor) },
-            sizes: sizes, gaps: gaps, minorMin: low,
-            size: CGSize(axis: axis, major: majorLength, minor: n == 0 ? 0 : high - low))
+    }
+
+    @inline(__always)
+    private func guideValue(_ subview: LayoutSubview, size: CGSize, major: CGFloat?, minor: CGFloat?) -> CGFloat {
+        let node = subview.node
+        if !node.mayHaveExplicitGuide(alignment), let fraction = alignment.fraction {
+            return size[axis.orthogonal] * fraction
+        }
+        let proposal = ProposedViewSize(axis: axis, major: major, minor: minor)
+        return node.dimensions(size: size, proposal: proposal).value(of: alignment)
+    }
+
+    @inline(__always)
+    private func offerMajor(_ major: CGFloat?, to i: Int, minor: CGFloat?, _ subviews: LayoutSubviews,
+                            _ children: UnsafeMutableBufferPointer<Child>) {
+        children[i].major = major
+        children[i].size = subviews[i].sizeThatFits(ProposedViewSize(axis: axis, major: major, minor: minor))
     }
 
     /// Shares `available` among the children (§2.2 steps 1–6).
     private func distribute(
-        _ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews,
-        propose: (Int, CGFloat?) -> Void, sizes: (Int) -> CGSize
+        _ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: StackCache,
+        _ children: UnsafeMutableBufferPointer<Child>
     ) {
-        let n = subviews.count
-        var mins = [CGFloat?](repeating: nil, count: n)
-        var maxs = [CGFloat?](repeating: nil, count: n)
-        func probe(_ i: Int, _ major: CGFloat) -> CGFloat {
-            subviews[i].sizeThatFits(ProposedViewSize(axis: axis, major: major, minor: minor))[axis]
-        }
         func minimum(_ i: Int) -> CGFloat {
-            if let m = mins[i] { return m }
-            let m = probe(i, 0); mins[i] = m; return m
+            if children[i].minProbe.isNaN {
+                children[i].minProbe = subviews[i].sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
+            }
+            return children[i].minProbe
         }
         func maximum(_ i: Int) -> CGFloat {
-            if let m = maxs[i] { return m }
-            let m = probe(i, .infinity); maxs[i] = m; return m
-        }
-
-        // Priority groups, highest first; declaration order within a group.
-        let priorities = (0..<n).map { subviews[$0].priority }
-        let byPriority = (0..<n).sorted { priorities[$0] > priorities[$1] || (priorities[$0] == priorities[$1] && $0 < $1) }
-        var groups: [[Int]] = []
-        for i in byPriority {
-            if let last = groups.last?.last, priorities[last] == priorities[i] { groups[groups.count - 1].append(i) }
-            else { groups.append([i]) }
-        }
-
-        var remaining = available
-        for (g, var group) in groups.enumerated() {
-            if g == 0 {
-                for lower in groups.dropFirst() { for i in lower { remaining -= minimum(i) } }
-            } else {
-                for i in group { remaining += minimum(i) }
+            if children[i].maxProbe.isNaN {
+                children[i].maxProbe = subviews[i].sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
             }
-            if group.count > 1 { sortByFlexibility(&group, minimum: minimum, maximum: maximum) }
-            var left = group.count
-            for i in group {
-                let offer = Swift.max(remaining / CGFloat(left), 0)
-                propose(i, offer)
-                remaining -= sizes(i)[axis]
-                left -= 1
-            }
+            return children[i].maxProbe
         }
-    }
-
-    /// Stable insertion sort: least flexible first; of two infinitely flexible children, the
-    /// one with the larger minimum first; otherwise declaration order.
-    private func sortByFlexibility(_ group: inout [Int], minimum: (Int) -> CGFloat, maximum: (Int) -> CGFloat) {
+        // Least flexible first; of two infinitely flexible children, the larger minimum first.
         func before(_ a: Int, _ b: Int) -> Bool {
             let flexA = maximum(a) - minimum(a), flexB = maximum(b) - minimum(b)
             if flexA < flexB { return true }
             return flexA.isInfinite && flexB.isInfinite && minimum(a) > minimum(b)
         }
-        for j in 1..<group.count {
-            let item = group[j]
-            var k = j - 1
-            while k >= 0 && before(item, group[k]) {
-                group[k + 1] = group[k]
-                k -= 1
+
+        let order = cache.priorityOrder
+        var remaining = available
+        var groupStart = 0
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: order.count) { fitting in
+            for k in 0..<order.count { (fitting.baseAddress! + k).initialize(to: order[k]) }
+            for (g, groupEnd) in cache.groupEnds.enumerated() {
+                if g == 0 {
+                    for k in groupEnd..<order.count { remaining -= minimum(order[k]) }
+                } else {
+                    for k in groupStart..<groupEnd { remaining += minimum(order[k]) }
+                }
+                if groupEnd - groupStart > 1 {
+                    stableSort(UnsafeMutableBufferPointer(rebasing: fitting[groupStart..<groupEnd]), by: before)
+                }
+                var left = groupEnd - groupStart
+                for k in groupStart..<groupEnd {
+                    let i = fitting[k]
+                    offerMajor(Swift.max(remaining / CGFloat(left), 0), to: i, minor: minor, subviews, children)
+                    remaining -= children[i].size[axis]
+                    left -= 1
+                }
+                groupStart = groupEnd
             }
-            group[k + 1] = item
         }
+    }
+
+    func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) -> CGSize {
+        withSizedChildren(proposal, subviews, cache) { _, _, size in size }
     }
 
     /// Places the children one after another from the bounds' leading edge (§2.5), re-sizing
     /// with a nil cross-axis proposal replaced by the bounds' length.
-    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) {
         var p = proposal
         if p[axis.orthogonal] == nil { p[axis.orthogonal] = bounds.size[axis.orthogonal] }
-        let sizing = size(p, subviews)
-        var major = bounds.origin[axis]
-        for i in 0..<subviews.count {
-            let guide = subviews[i].node.dimensions(size: sizing.sizes[i], proposal: sizing.proposals[i]).value(of: alignment)
-            let minor = bounds.origin[axis.orthogonal] - guide - sizing.minorMin
-            subviews[i].place(at: CGPoint(axis: axis, major: major, minor: minor), anchor: .topLeading,
-                              proposal: sizing.proposals[i])
-            major += sizing.sizes[i][axis] + (i < sizing.gaps.count ? sizing.gaps[i] : 0)
+        let minor = p[axis.orthogonal]
+        withSizedChildren(p, subviews, cache) { children, minorMin, _ in
+            var major = bounds.origin[axis]
+            for i in 0..<subviews.count {
+                let child = children[i]
+                let guide = guideValue(subviews[i], size: child.size, major: child.major, minor: minor)
+                let position = CGPoint(axis: axis, major: major, minor: bounds.origin[axis.orthogonal] - guide - minorMin)
+                subviews[i].place(at: position, anchor: .topLeading,
+                                  proposal: ProposedViewSize(axis: axis, major: child.major, minor: minor))
+                major += child.size[axis] + (i < cache.gaps.count ? cache.gaps[i] : 0)
+            }
         }
     }
 
@@ -174,4 +202,45 @@ struct StackAlgorithm {
         result.formUnion(last.spacing, edges: axis == .horizontal ? .trailing : .bottom)
         return result
     }
+}
+
+/// The cache of `HStackLayout` and `VStackLayout`: the gaps between neighbours and the
+/// children's priority groups, which do not depend on the proposal.
+public struct StackCache {
+    let gaps: [CGFloat]
+    let internalSpacing: CGFloat
+    /// Child indices, highest priority first, declaration order within a priority.
+    let priorityOrder: [Int]
+    /// Where each priority group ends in `priorityOrder`.
+    let groupEnds: [Int]
+}
+
+/// Sorts `items` keeping equal elements in their original order: insertion sort for short
+/// ranges (what SwiftUI's stacks use), merge sort above 32 elements so wide stacks stay
+/// O(n log n). Both give the same order for a strict weak ordering. Written out rather than
+/// using the standard library's `sort`, whose stability is not part of its contract.
+func stableSort<T>(_ items: UnsafeMutableBufferPointer<T>, by before: (T, T) -> Bool) {
+    if items.count <= 32 {
+        for j in items.indices.dropFirst() {
+            let item = items[j]
+            var k = j - 1
+            while k >= 0 && before(item, items[k]) {
+                items[k + 1] = items[k]
+                k -= 1
+            }
+            items[k + 1] = item
+        }
+        return
+    }
+    let mid = items.count / 2
+    var left = Array(items[..<mid]), right = Array(items[mid...])
+    left.withUnsafeMutableBufferPointer { stableSort($0, by: before) }
+    right.withUnsafeMutableBufferPointer { stableSort($0, by: before) }
+    var i = 0, j = 0, k = 0
+    while i < left.count && j < right.count {
+        if before(right[j], left[i]) { items[k] = right[j]; j += 1 } else { items[k] = left[i]; i += 1 }
+        k += 1
+    }
+    while i < left.count { items[k] = left[i]; i += 1; k += 1 }
+    while j < right.count { items[k] = right[j]; j += 1; k += 1 }
 }

@@ -19,15 +19,18 @@ public struct HStackLayout: Layout, BuiltinLayout {
 
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.size(proposal, subviews).size
+    /// The gaps and priority groups of the subviews, computed once per pass.
+    public func makeCache(subviews: Subviews) -> StackCache { algorithm.makeCache(subviews) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        algorithm.size(proposal, subviews, cache)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(in: bounds, proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        algorithm.place(in: bounds, proposal, subviews, cache)
     }
 
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { algorithm.spacing(subviews) }
 }
 
 /// A vertical stack layout: SwiftUI's `VStackLayout`.
@@ -49,15 +52,18 @@ public struct VStackLayout: Layout, BuiltinLayout {
 
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.size(proposal, subviews).size
+    /// The gaps and priority groups of the subviews, computed once per pass.
+    public func makeCache(subviews: Subviews) -> StackCache { algorithm.makeCache(subviews) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        algorithm.size(proposal, subviews, cache)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(in: bounds, proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        algorithm.place(in: bounds, proposal, subviews, cache)
     }
 
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { algorithm.spacing(subviews) }
 }
 
 /// An overlaying layout: SwiftUI's `ZStackLayout` (SEMANTICS.md §3.1).

@@ -15,23 +15,29 @@ class AnyLayoutBox {
     }
     /// The wrapped layout, for inspection.
     var layoutValue: any Layout { fatalError("abstract") }
+    /// Replaces the layout's cache with a fresh `makeCache` (SwiftUI keeps a cache across
+    /// passes while the view lives; checkers reset it to test cache handling).
+    func resetCache(node: LayoutNode) {}
 }
 
 final class LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
-    private var cache: L.Cache?
+    // A layout's methods may not re-enter its own cache, so the access cannot overlap.
+    // Not optional: `Optional<L.Cache>` in this generic class cost a runtime metadata lookup on
+    // every call, a tenth of the engine's instructions.
+    @exclusivity(unchecked) private var cache: L.Cache
 
-    init(_ layout: L, forwardsPriority: Bool) {
+    /// Boxes `layout`, making its cache for `children` as SwiftUI does when the view is created.
+    init(_ layout: L, children: ContiguousArray<LayoutNode>, forwardsPriority: Bool) {
         self.layout = layout
+        cache = layout.makeCache(subviews: LayoutSubviews(nodes: children))
         super.init(forwardsPriority: forwardsPriority)
     }
 
-    /// Runs `body` with the layout's cache, made on first use in the pass.
+    /// Runs `body` with the layout's cache and subviews.
     @inline(__always)
     private func withCache<R>(_ node: LayoutNode, _ body: (inout L.Cache, LayoutSubviews) -> R) -> R {
-        let subviews = LayoutSubviews(nodes: node.children)
-        if cache == nil { cache = layout.makeCache(subviews: subviews) }
-        return body(&cache!, subviews)
+        body(&cache, LayoutSubviews(nodes: node.children))
     }
 
     override func sizeThatFits(node: LayoutNode, proposal: ProposedViewSize) -> CGSize {
@@ -58,4 +64,6 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override var layoutValue: any Layout { layout }
+
+    override func resetCache(node: LayoutNode) { cache = layout.makeCache(subviews: LayoutSubviews(nodes: node.children)) }
 }

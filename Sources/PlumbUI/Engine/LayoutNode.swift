@@ -24,17 +24,19 @@ final class LayoutNode {
     /// Guides this node may report explicitly: intrinsic ones plus `alignmentGuide` overrides.
     private(set) var explicitMask: UInt16
 
-    // Per-pass state.
-    private var measurements = MeasurementCache()
-    private(set) var measureCount = 0
-    private(set) var queryCount = 0
-    private var spacingBox: SpacingBox?
+    // Per-pass state. The engine is single-threaded and never holds two accesses to one
+    // property at once, so dynamic exclusivity checks (a fifth of the run time) are skipped.
+    @exclusivity(unchecked) private var measurements = MeasurementCache()
+    @exclusivity(unchecked) private(set) var measureCount = 0
+    @exclusivity(unchecked) private(set) var queryCount = 0
+    @exclusivity(unchecked) private var spacingBox: SpacingBox?
     /// Set by `LayoutSubview.place` during the parent's `placeSubviews`; last call wins.
-    var pendingPlacement: Placement?
-    var placeCallCount = 0
+    @exclusivity(unchecked) var pendingPlacement: Placement?
+    @exclusivity(unchecked) var placeCallCount = 0
     /// How many times the parent's committed `placeSubviews` placed this node (0 = centred default).
-    private(set) var parentPlaceCalls = 0
-    private(set) var placement: Placement?
+    @exclusivity(unchecked) private(set) var parentPlaceCalls = 0
+    @exclusivity(unchecked) private(set) var placement: Placement?
+    @exclusivity(unchecked) private var cachedPriority: Double?
 
     init(behavior: NodeBehavior, children: ContiguousArray<LayoutNode> = [], kind: String,
          inputs: _ViewInputs, intrinsicExplicitMask: UInt16 = 0) {
@@ -55,7 +57,7 @@ final class LayoutNode {
         // Built-in layouts only merge their children's guides; a third-party layout may define any.
         let mask: UInt16 = L.self is any BuiltinLayout.Type
             ? children.reduce(0) { $0 | $1.explicitMask } : .max
-        let box = LayoutBox(layout, forwardsPriority: forwardsPriority)
+        let box = LayoutBox(layout, children: children, forwardsPriority: forwardsPriority)
         return LayoutNode(behavior: .layout(box), children: children, kind: kind, inputs: inputs,
                           intrinsicExplicitMask: mask)
     }
@@ -63,6 +65,26 @@ final class LayoutNode {
     func addGuideOverride(_ override: GuideOverride) {
         guideOverrides.append(override)
         explicitMask |= override.key.bit
+    }
+
+    /// Forgets every answer and placement of the last pass, in this node and below, so the tree
+    /// can be laid out again (with another proposal, say) without rebuilding it. What depends
+    /// on the tree alone (spacing, priority, layout caches) is kept, as SwiftUI keeps it.
+    func resetPass() {
+        measurements = MeasurementCache()
+        measureCount = 0
+        queryCount = 0
+        pendingPlacement = nil
+        placeCallCount = 0
+        parentPlaceCalls = 0
+        placement = nil
+        for child in children { child.resetPass() }
+    }
+
+    /// Replaces every layout cache in this subtree with a fresh one.
+    func resetLayoutCaches() {
+        if case .layout(let box) = behavior { box.resetCache(node: self) }
+        for child in children { child.resetLayoutCaches() }
     }
 
     // MARK: Measuring
@@ -106,7 +128,15 @@ final class LayoutNode {
     // MARK: Preferences
 
     /// Stacks size higher priorities first; Spacers come last, empty containers too (§3.6).
+    /// Fixed once the tree is built, so computed once.
     var priority: Double {
+        if let cachedPriority { return cachedPriority }
+        let value = computePriority()
+        cachedPriority = value
+        return value
+    }
+
+    private func computePriority() -> Double {
         if let priorityOverride { return priorityOverride }
         switch behavior {
         case .spacer:

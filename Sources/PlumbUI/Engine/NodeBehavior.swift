@@ -25,25 +25,36 @@ struct Measurement {
 }
 
 /// The answers a node gave during one pass, in the order they were first asked.
-/// The first two live inline, since most nodes are asked only a few times.
+/// The first four live inline: stack children are typically asked three or four times
+/// (minimum, maximum, share), and growing an array for them was a measurable cost.
 struct MeasurementCache {
-    private var first: Measurement?
-    private var second: Measurement?
+    private static let empty = Measurement(proposal: .unspecified, size: .zero)
+    private var count = 0
+    private var inline = (empty, empty, empty, empty)
     private var rest: [Measurement] = []
 
     func lookup(_ proposal: ProposedViewSize) -> CGSize? {
-        if let first, first.proposal == proposal { return first.size }
-        if let second, second.proposal == proposal { return second.size }
+        if count > 0 && inline.0.proposal == proposal { return inline.0.size }
+        if count > 1 && inline.1.proposal == proposal { return inline.1.size }
+        if count > 2 && inline.2.proposal == proposal { return inline.2.size }
+        if count > 3 && inline.3.proposal == proposal { return inline.3.size }
         for m in rest where m.proposal == proposal { return m.size }
         return nil
     }
 
     mutating func insert(_ proposal: ProposedViewSize, _ size: CGSize) {
         let m = Measurement(proposal: proposal, size: size)
-        if first == nil { first = m } else if second == nil { second = m } else { rest.append(m) }
+        switch count {
+        case 0: inline.0 = m
+        case 1: inline.1 = m
+        case 2: inline.2 = m
+        case 3: inline.3 = m
+        default: rest.append(m)
+        }
+        count += 1
     }
 
-    var all: [Measurement] { [first, second].compactMap { $0 } + rest }
+    var all: [Measurement] { Array([inline.0, inline.1, inline.2, inline.3].prefix(count)) + rest }
 }
 
 /// An `alignmentGuide(_:computeValue:)` override on a node.

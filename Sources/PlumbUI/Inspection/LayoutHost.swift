@@ -17,7 +17,22 @@ public struct LayoutHost: Sendable {
     /// Proposes `size` to `view`, centres its answer in the host rectangle (origin (0, 0)) and
     /// places everything inside.
     public func layout(_ view: some View) -> LayoutSnapshot {
-        let root = makeRoot(view)
+        layout(root: makeRoot(view))
+    }
+
+    /// Builds `view`'s node tree once, to lay it out repeatedly with `layout(_:)` on a
+    /// `PreparedLayout` (benchmarks, and checkers that re-run a pass with other proposals).
+    @_spi(Engine)
+    public func prepare(_ view: some View) -> PreparedLayout { PreparedLayout(root: makeRoot(view)) }
+
+    /// Lays out a prepared tree afresh: every cache from an earlier pass is dropped first.
+    @_spi(Engine)
+    public func layout(_ prepared: PreparedLayout) -> LayoutSnapshot {
+        prepared.root.resetPass()
+        return layout(root: prepared.root)
+    }
+
+    private func layout(root: LayoutNode) -> LayoutSnapshot {
         let proposal = ProposedViewSize(size)
         let rootSize = root.size(for: proposal)
         let origin = CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
@@ -37,4 +52,11 @@ public struct LayoutHost: Sendable {
         if nodes.count == 1 { return nodes[0] }
         return _NodeList.make(_LayoutView(layout: VStackLayout(), kind: "VStack", content: view), inputs: inputs)[0]
     }
+}
+
+/// A view's node tree, built once and laid out any number of times.
+@_spi(Engine)
+public final class PreparedLayout {
+    let root: LayoutNode
+    init(root: LayoutNode) { self.root = root }
 }

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import PlumbUI
+
+/// Each node caches its answers per proposal for the pass, so measurements per node stay
+/// bounded whatever the nesting depth (DESIGN.md "Measure once").
+@Suite("Measurement counts")
+struct MeasurementCountTests {
+    /// A chain of `depth` stacks alternating HStack/VStack around one leaf, with a sibling at
+    /// each level so that every stack really distributes space.
+    static func chain(depth: Int, leaf: AnyView) -> AnyView {
+        var view = leaf
+        for level in 0..<depth {
+            view = level % 2 == 0
+                ? AnyView(HStack { view; Color.gray.frame(width: 3) })
+                : AnyView(VStack { view; Color.gray.frame(height: 3) })
+        }
+        return view
+    }
+
+    /// A complete binary tree of stacks, alternating axes by level, with `Color` leaves.
+    static func binaryTree(depth: Int) -> AnyView {
+        guard depth > 0 else { return AnyView(Color.blue) }
+        let child = binaryTree(depth: depth - 1)
+        return depth % 2 == 0 ? AnyView(HStack { child; child }) : AnyView(VStack { child; child })
+    }
+
+    @Test("the leaf of a 20-deep alternating HStack/VStack chain is measured at most 16 times")
+    func deepChain() {
+        let snapshot = LayoutHost(size: CGSize(width: 400, height: 400)).layout(
+            Self.chain(depth: 20, leaf: AnyView(Text("leaf text that wraps").id("leaf"))))
+        let leaf = snapshot.nodes.first { $0.id == AnyHashable("leaf") }!
+        #expect(leaf.measurementCount <= 16, "leaf measured \(leaf.measurementCount) times")
+        #expect(leaf.measurementCount >= 1)
+        let worst = snapshot.nodes.map(\.measurementCount).max()!
+        #expect(worst <= 16, "some node was measured \(worst) times")
+    }
+
+    @Test("a 12-deep binary tree of stacks needs at most 16 measurements per node")
+    func binaryTree() {
+        let snapshot = LayoutHost(size: CGSize(width: 1000, height: 800)).layout(Self.binaryTree(depth: 12))
+        let nodes = snapshot.nodes
+        #expect(nodes.count == (1 << 13) - 1)
+        let worst = nodes.map(\.measurementCount).max()!
+        #expect(worst <= 16, "some node was measured \(worst) times")
+        #expect(snapshot.totalMeasurementCount <= 16 * nodes.count)
+    }
+
+    @Test("a repeated proposal is answered from the cache")
+    func cacheHits() {
+        let snapshot = host200.layout(HStack { Color.red.id("a"); Color.blue })
+        let a = snapshot.nodes.first { $0.id == AnyHashable("a") }!
+        #expect(a.queryCount > a.measurementCount, "placement re-asks sizing proposals; they must hit the cache")
+        #expect(a.answers.count == a.measurementCount)
+    }
+}
