@@ -6,6 +6,9 @@ import Foundation
 /// Nodes are built fresh from a `View` for each host layout, so every cache is per pass.
 final class LayoutNode {
     let behavior: NodeBehavior
+    /// The layout of a container node (also inside `behavior`): read directly on the hot path,
+    /// since switching over the enum copies (and retains) its payload.
+    let layoutBox: AnyLayoutBox?
     let children: ContiguousArray<LayoutNode>
     /// A short name of what this node is ("HStack", "frame", "Text"…), for paths and reports.
     let kind: String
@@ -26,7 +29,12 @@ final class LayoutNode {
 
     // Per-pass state. The engine is single-threaded and never holds two accesses to one
     // property at once, so dynamic exclusivity checks (a fifth of the run time) are skipped.
-    @exclusivity(unchecked) private var measurements = MeasurementCache()
+    // The answers of this pass, first-asked first: four inline (stack children are typically
+    // asked three or four times), the rest in `extraMeasurements`. Stored as separate fields
+    // so a lookup never copies them out of the node.
+    @exclusivity(unchecked) private var measurementSlots = (Measurement.unused, Measurement.unused,
+                                                            Measurement.unused, Measurement.unused)
+    @exclusivity(unchecked) private var extraMeasurements: [Measurement] = []
     @exclusivity(unchecked) private(set) var measureCount = 0
     @exclusivity(unchecked) private(set) var queryCount = 0
     @exclusivity(unchecked) private var spacingBox: SpacingBox?
@@ -41,6 +49,7 @@ final class LayoutNode {
     init(behavior: NodeBehavior, children: ContiguousArray<LayoutNode> = [], kind: String,
          inputs: _ViewInputs, intrinsicExplicitMask: UInt16 = 0) {
         self.behavior = behavior
+        if case .layout(let box) = behavior { layoutBox = box } else { layoutBox = nil }
         self.children = children
         self.kind = kind
         self.stackAxis = inputs.stackAxis
@@ -71,7 +80,7 @@ final class LayoutNode {
     /// can be laid out again (with another proposal, say) without rebuilding it. What depends
     /// on the tree alone (spacing, priority, layout caches) is kept, as SwiftUI keeps it.
     func resetPass() {
-        measurements = MeasurementCache()
+        extraMeasurements = []
         measureCount = 0
         queryCount = 0
         pendingPlacement = nil
@@ -92,14 +101,28 @@ final class LayoutNode {
     /// The node's answer to `proposal`, measured once per distinct proposal per pass.
     func size(for proposal: ProposedViewSize) -> CGSize {
         queryCount += 1
-        if let size = measurements.lookup(proposal) { return size }
-        measureCount += 1
+        let key = ProposalKey(proposal)
+        let n = measureCount
+        if n > 0 && measurementSlots.0.key == key { return measurementSlots.0.size }
+        if n > 1 && measurementSlots.1.key == key { return measurementSlots.1.size }
+        if n > 2 && measurementSlots.2.key == key { return measurementSlots.2.size }
+        if n > 3 && measurementSlots.3.key == key { return measurementSlots.3.size }
+        if n > 4 { for m in extraMeasurements where m.key == key { return m.size } }
         let size = computeSize(proposal)
-        measurements.insert(proposal, size)
+        let m = Measurement(key: key, size: size)
+        switch measureCount {
+        case 0: measurementSlots.0 = m
+        case 1: measurementSlots.1 = m
+        case 2: measurementSlots.2 = m
+        case 3: measurementSlots.3 = m
+        default: extraMeasurements.append(m)
+        }
+        measureCount += 1
         return size
     }
 
     private func computeSize(_ p: ProposedViewSize) -> CGSize {
+        if let layoutBox { return layoutBox.sizeThatFits(node: self, proposal: p) }
         switch behavior {
         case .shape:
             return p.replacingUnspecifiedDimensions()
@@ -123,7 +146,10 @@ final class LayoutNode {
     }
 
     /// Every proposal this node was asked this pass, with its answers, in first-asked order.
-    var measurementLog: [Measurement] { measurements.all }
+    var measurementLog: [Measurement] {
+        let slots = [measurementSlots.0, measurementSlots.1, measurementSlots.2, measurementSlots.3]
+        return Array(slots.prefix(measureCount)) + extraMeasurements
+    }
 
     // MARK: Preferences
 
@@ -217,7 +243,7 @@ final class LayoutNode {
     /// Commits this node's frame, then lays out and commits its children, depth first.
     func commit(_ placement: Placement) {
         self.placement = placement
-        guard case .layout(let box) = behavior, !children.isEmpty else { return }
+        guard let box = layoutBox, !children.isEmpty else { return }
         for child in children {
             child.pendingPlacement = nil
             child.placeCallCount = 0

@@ -18,43 +18,35 @@ enum NodeBehavior {
     case layout(AnyLayoutBox)
 }
 
-/// A cached answer: what a node was proposed and what it replied.
-struct Measurement {
-    var proposal: ProposedViewSize
-    var size: CGSize
+/// A proposal as two bit patterns, so cache lookups are integer compares: a nil dimension is
+/// a NaN payload no arithmetic produces. Every other value keeps its own bits (a NaN proposal
+/// still finds its own earlier answer).
+struct ProposalKey: Equatable {
+    let width: UInt64
+    let height: UInt64
+
+    private static let nilBits: UInt64 = 0x7FF4_0000_0000_0B1D
+
+    init(_ p: ProposedViewSize) {
+        width = p.width.map { Double($0).bitPattern } ?? Self.nilBits
+        height = p.height.map { Double($0).bitPattern } ?? Self.nilBits
+    }
+
+    var proposal: ProposedViewSize {
+        ProposedViewSize(
+            width: width == Self.nilBits ? nil : CGFloat(Double(bitPattern: width)),
+            height: height == Self.nilBits ? nil : CGFloat(Double(bitPattern: height)))
+    }
 }
 
-/// The answers a node gave during one pass, in the order they were first asked.
-/// The first four live inline: stack children are typically asked three or four times
-/// (minimum, maximum, share), and growing an array for them was a measurable cost.
-struct MeasurementCache {
-    private static let empty = Measurement(proposal: .unspecified, size: .zero)
-    private var count = 0
-    private var inline = (empty, empty, empty, empty)
-    private var rest: [Measurement] = []
+/// A cached answer: what a node was proposed and what it replied.
+struct Measurement {
+    var key: ProposalKey
+    var size: CGSize
+    var proposal: ProposedViewSize { key.proposal }
 
-    func lookup(_ proposal: ProposedViewSize) -> CGSize? {
-        if count > 0 && inline.0.proposal == proposal { return inline.0.size }
-        if count > 1 && inline.1.proposal == proposal { return inline.1.size }
-        if count > 2 && inline.2.proposal == proposal { return inline.2.size }
-        if count > 3 && inline.3.proposal == proposal { return inline.3.size }
-        for m in rest where m.proposal == proposal { return m.size }
-        return nil
-    }
-
-    mutating func insert(_ proposal: ProposedViewSize, _ size: CGSize) {
-        let m = Measurement(proposal: proposal, size: size)
-        switch count {
-        case 0: inline.0 = m
-        case 1: inline.1 = m
-        case 2: inline.2 = m
-        case 3: inline.3 = m
-        default: rest.append(m)
-        }
-        count += 1
-    }
-
-    var all: [Measurement] { Array([inline.0, inline.1, inline.2, inline.3].prefix(count)) + rest }
+    /// A placeholder for an empty slot.
+    static let unused = Measurement(key: ProposalKey(.unspecified), size: .zero)
 }
 
 /// An `alignmentGuide(_:computeValue:)` override on a node.
