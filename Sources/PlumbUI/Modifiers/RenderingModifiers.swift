@@ -1,0 +1,126 @@
+import Foundation
+
+// Modifiers that change how a view is drawn or behaves but not how it is laid out. PlumbUI
+// accepts them so that SwiftUI code compiles unchanged; they add no node. `font` is the
+// exception that matters: it changes the metrics `Text` is measured with.
+
+extension View {
+    /// Sets the font of text in this view: text inside is measured at the font's size.
+    public func font(_ font: Font?) -> some View {
+        _InputsView(content: self) { inputs in
+            guard let font else { return }
+            inputs.environment.textMetrics.fontSize = font.size
+        }
+    }
+
+    /// Sets the foreground color (drawing only).
+    public func foregroundColor(_ color: Color?) -> some View { _InputsView(content: self) { _ in } }
+    /// Sets the foreground style (drawing only).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _InputsView(content: self) { _ in } }
+    /// Sets the tint (drawing only).
+    public func tint(_ tint: Color?) -> some View { _InputsView(content: self) { _ in } }
+    /// Sets the opacity (drawing only).
+    public func opacity(_ opacity: Double) -> some View { _InputsView(content: self) { _ in } }
+    /// Rounds the corners (drawing only).
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { _InputsView(content: self) { _ in } }
+    /// Clips to the view's frame (drawing only).
+    public func clipped(antialiased: Bool = false) -> some View { _InputsView(content: self) { _ in } }
+    /// Clips to a shape (drawing only).
+    public func clipShape<S: Shape>(_ shape: S) -> some View { _InputsView(content: self) { _ in } }
+    /// Adds a shadow (drawing only).
+    public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        _InputsView(content: self) { _ in }
+    }
+    /// Adds a border drawn over the frame (drawing only).
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { _InputsView(content: self) { _ in } }
+    /// Adds a tap action (behaviour only).
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        _InputsView(content: self) { _ in }
+    }
+    /// Adds an accessibility label (no layout effect).
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { _InputsView(content: self) { _ in } }
+}
+
+extension Text {
+    /// Text in a bold weight. PlumbUI's metrics do not vary with weight.
+    public func bold() -> Text { self }
+    /// Text in italics. PlumbUI's metrics do not vary with style.
+    public func italic() -> Text { self }
+}
+
+/// A font. Only its point size matters to layout; each text style has its iOS default size.
+public struct Font: Hashable, Sendable {
+    /// The point size text is measured at.
+    public let size: CGFloat
+
+    /// A font of `size` points.
+    public static func system(size: CGFloat, weight: Weight? = nil) -> Font { Font(size: size) }
+    public static let largeTitle = Font(size: 34)
+    public static let title = Font(size: 28)
+    public static let title2 = Font(size: 22)
+    public static let title3 = Font(size: 20)
+    public static let headline = Font(size: 17)
+    public static let body = Font(size: 17)
+    public static let callout = Font(size: 16)
+    public static let subheadline = Font(size: 15)
+    public static let footnote = Font(size: 13)
+    public static let caption = Font(size: 12)
+    public static let caption2 = Font(size: 11)
+
+    /// This font in `weight` (no effect on PlumbUI's metrics).
+    public func weight(_ weight: Weight) -> Font { self }
+    /// This font in bold (no effect on PlumbUI's metrics).
+    public func bold() -> Font { self }
+
+    /// A font weight.
+    public struct Weight: Hashable, Sendable {
+        let value: Double
+        public static let ultraLight = Weight(value: -0.8), thin = Weight(value: -0.6), light = Weight(value: -0.4)
+        public static let regular = Weight(value: 0), medium = Weight(value: 0.23), semibold = Weight(value: 0.3)
+        public static let bold = Weight(value: 0.4), heavy = Weight(value: 0.56), black = Weight(value: 0.62)
+    }
+}
+
+/// A value a view owns. PlumbUI lays out one state of a view, so this is plain storage.
+@propertyWrapper
+public struct State<Value> {
+    private var value: Value
+    public init(wrappedValue: Value) { value = wrappedValue }
+    public init(initialValue: Value) { value = initialValue }
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set {}
+    }
+    /// A binding to the value.
+    public var projectedValue: Binding<Value> { Binding(get: { value }, set: { _ in }) }
+}
+
+/// A two-way reference to a value.
+@propertyWrapper
+public struct Binding<Value> {
+    private let get: () -> Value
+    private let set: (Value) -> Void
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { self.get = get; self.set = set }
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+    public var projectedValue: Binding<Value> { self }
+}
+
+/// Runs `body` (PlumbUI does not animate).
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// An animation description (PlumbUI does not animate).
+public struct Animation: Hashable, Sendable {
+    let name: String
+    public static let `default` = Animation(name: "default")
+    public static let linear = Animation(name: "linear")
+    public static let easeInOut = Animation(name: "easeInOut")
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        Animation(name: "spring")
+    }
+}

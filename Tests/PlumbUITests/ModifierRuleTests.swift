@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+@testable import PlumbUI
+
+@Suite("Frames, padding, fixedSize, ZStack and other modifiers (SEMANTICS.md §3)")
+struct ModifierRuleTests {
+    let host = LayoutHost(size: CGSize(width: 300, height: 300))
+
+    @Test("flexible frame normalisation (checked on device)")
+    func normalisation() {
+        typealias L = _FlexFrameLayout.Limits
+        #expect(L(min: 20, ideal: 10, max: nil).ideal == 20)
+        #expect(L(min: nil, ideal: 30, max: 20).max == 30)
+        #expect(L(min: -10, ideal: nil, max: nil).min == 0)
+        #expect(L(min: .infinity, ideal: nil, max: nil).min == .infinity)
+        #expect(L(min: -.infinity, ideal: nil, max: nil).min == 0)
+        #expect(L(min: .nan, ideal: nil, max: nil).min!.isNaN)
+        #expect(L(min: nil, ideal: nil, max: nil) == L(min: nil, ideal: nil, max: nil))
+    }
+
+    @Test("a fixed frame is exact and its child may overflow it")
+    func fixedFrameOverflow() {
+        let s = host.layout(Color.red.frame(width: 100, height: 100).id("child").frame(width: 40, height: 40).id("frame"))
+        #expect(s.frame(of: "frame")!.size == CGSize(width: 40, height: 40))
+        #expect(s.frame(of: "child")! == rect(100, 100, 100, 100), "centred, spilling 30 on each side")
+    }
+
+    @Test("negative or non-finite fixed frame lengths are ignored")
+    func invalidFrame() {
+        #expect(host.sizeThatFits(Color.red.frame(width: -5, height: .nan), proposal: .w(70, 80)) == CGSize(width: 70, height: 80))
+    }
+
+    @Test("a flexible frame's placement proposal is nil when the frame was asked its ideal")
+    func flexPlacementProposal() {
+        let s = host.layout(Color.red.id("c").frame(minWidth: 5, maxWidth: 500).fixedSize())
+        #expect(s.frame(of: "c")!.width == 10, "proposed nil → the Color's ideal 10")
+    }
+
+    @Test("padding proposes the inset proposal, never below zero")
+    func paddingProposal() {
+        let s = host.layout(Color.red.id("c").padding(40).frame(width: 50, height: 50))
+        #expect(s.frame(of: "c")!.size == .zero)
+        #expect(host.sizeThatFits(Color.red.padding(-5), proposal: .w(100, 100)) == CGSize(width: 100, height: 100))
+    }
+
+    @Test("ZStack: only the top-priority children size it; the others align to the same point")
+    func zstackPriority() {
+        let s = host.layout(ZStack {
+            Color.red.frame(width: 200, height: 200).id("big")
+            Color.blue.frame(width: 50, height: 30).layoutPriority(1).id("small")
+        }.id("z"))
+        #expect(s.frame(of: "z")!.size == CGSize(width: 50, height: 30))
+        #expect(s.frame(of: "big")!.midX == s.frame(of: "small")!.midX)
+    }
+
+    @Test("overlay and background lay out in the primary's frame without changing its size")
+    func overlayBackground() {
+        let s = host.layout(Color.red.frame(width: 40, height: 20).id("p")
+            .overlay(alignment: .bottomTrailing) { Color.blue.frame(width: 10, height: 10).id("o") }
+            .background { Color.green.id("bg") }.id("whole"))
+        let p = s.frame(of: "p")!
+        #expect(s.frame(of: "whole")!.size == p.size)
+        #expect(s.frame(of: "o")!.maxX == p.maxX && s.frame(of: "o")!.maxY == p.maxY)
+        #expect(s.frame(of: "bg")! == p, "a flexible background takes the primary's size")
+    }
+
+    @Test("offset shifts drawing, not layout")
+    func offset() {
+        let s = host.layout(HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10).id("a").offset(x: 5, y: -3)
+            Color.blue.frame(width: 10, height: 10).id("b")
+        })
+        #expect(s.frame(of: "b")!.minX - s.frame(of: "a")!.minX == 5)
+        #expect(s.frame(of: "b")!.minY - s.frame(of: "a")!.minY == 3)
+    }
+
+    @Test("layout values travel outward through modifiers")
+    func layoutValuesTravel() {
+        struct Weight: LayoutValueKey { static let defaultValue = 0.0 }
+        struct Reader: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: subviews.map { $0[Weight.self] }.reduce(0, +), height: 1)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        let size = host.sizeThatFits(Reader {
+            Color.red.layoutValue(key: Weight.self, value: 2).padding().frame(width: 3)
+            Color.red
+        }, proposal: .unspecified)
+        #expect(size.width == 2)
+    }
+
+    @Test("an unplaced subview is centred, sized for the container's proposal; the last place call wins")
+    func unplacedAndLastPlaceWins() {
+        struct PlacesFirstTwice: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 100) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews[0].place(at: bounds.origin, proposal: .zero)
+                subviews[0].place(at: CGPoint(x: bounds.maxX, y: bounds.maxY), anchor: .bottomTrailing,
+                                  proposal: ProposedViewSize(width: 20, height: 10))
+            }
+        }
+        let s = host.layout(PlacesFirstTwice { Color.red.id("placed"); Color.blue.id("unplaced") }.frame(width: 100, height: 100))
+        #expect(s.frame(of: "placed")! == rect(180, 190, 20, 10))
+        #expect(s.frame(of: "unplaced")! == rect(100, 100, 100, 100))
+        let unplaced = s.nodes.first { $0.id == AnyHashable("unplaced") }!
+        #expect(unplaced.placeCalls == 0)
+        #expect(unplaced.proposal == ProposedViewSize(width: 100, height: 100))
+        #expect(s.nodes.first { $0.id == AnyHashable("placed") }!.placeCalls == 2)
+    }
+
+    @Test("bounds given to placeSubviews are in host coordinates, not at the origin")
+    func boundsOrigin() {
+        struct RecordsBounds: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 50, height: 50) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                for s in subviews { s.place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: .zero) }
+            }
+        }
+        let s = host.layout(RecordsBounds { Color.red.id("c") })
+        #expect(s.frame(of: "c")!.origin == CGPoint(x: 125, y: 125))
+    }
+
+    @Test("Text wraps, never wider than proposed, never shorter when narrower")
+    func textWrapping() {
+        let text = Text("The quick brown fox jumps over the lazy dog")
+        var previousHeight: CGFloat = 0
+        for width in stride(from: 400, through: 10, by: -7) {
+            let size = host.sizeThatFits(text, proposal: .w(CGFloat(width), nil))
+            #expect(size.width <= CGFloat(width) + 1e-9)
+            #expect(size.height >= previousHeight)
+            previousHeight = size.height
+        }
+        let ideal = host.sizeThatFits(text, proposal: .unspecified)
+        #expect(ideal.height == TextMetrics().lineHeight)
+        #expect(host.sizeThatFits(text, proposal: .w(ideal.width * 3, nil)) == ideal, "text never grows past its ideal")
+        let truncated = host.sizeThatFits(text, proposal: .w(60, 30))
+        #expect(truncated.height == TextMetrics().lineHeight, "a short height truncates to whole lines")
+        let glyph = host.sizeThatFits(Text("W"), proposal: .w(1, nil))
+        #expect(glyph.width > 1, "one glyph that cannot fit overflows")
+    }
+
+    @Test("Group applies modifiers to each view; EmptyView and nil produce nothing")
+    func structural() {
+        let s = host.layout(HStack(spacing: 0) {
+            Group { Color.red; Color.blue }.frame(width: 10)
+            EmptyView().frame(width: 50)
+            if false { Color.green }
+        }.id("h"))
+        #expect(s.frame(of: "h")!.width == 20)
+        #expect(s.nodes.filter { $0.kind == "frame" }.count == 2)
+    }
+}
+
+@Suite("Geometry")
+struct GeometryTests {
+    @Test("CGAffineTransform composes and inverts")
+    func transforms() {
+        let t = CGAffineTransform(scaleX: 2, y: 3).concatenating(CGAffineTransform(translationX: 5, y: 7))
+        #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 7, y: 10))
+        let back = CGPoint(x: 7, y: 10).applying(t.inverted())
+        #expect(abs(back.x - 1) < 1e-12 && abs(back.y - 1) < 1e-12)
+        let r = CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(abs(r.x) < 1e-12 && abs(r.y - 1) < 1e-12)
+        #expect(CGAffineTransform.identity.isIdentity)
+        let box = CGRect(x: 0, y: 0, width: 2, height: 1).applying(CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(abs(box.width - 1) < 1e-12 && abs(box.height - 2) < 1e-12)
+        #expect(CGSize(width: 2, height: 1).applying(CGAffineTransform(scaleX: 3, y: 4)) == CGSize(width: 6, height: 4))
+    }
+
+    @Test("Angle, UnitPoint, Axis, Edge")
+    func values() {
+        #expect(abs(Angle.degrees(180).radians - .pi) < 1e-12)
+        #expect(Angle(radians: .pi / 2).degrees == 90)
+        #expect(UnitPoint.bottomTrailing == UnitPoint(x: 1, y: 1))
+        #expect(Axis.allCases.count == 2)
+        #expect(Axis.Set.horizontal.union(.vertical) == [.horizontal, .vertical])
+        #expect(Edge.Set.all == [.top, .leading, .bottom, .trailing])
+        #expect(Edge.Set.horizontal == [.leading, .trailing])
+    }
+
+    @Test("ProposedViewSize")
+    func proposals() {
+        #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10))
+        #expect(ProposedViewSize(width: 3, height: nil).replacingUnspecifiedDimensions(by: CGSize(width: 1, height: 2)) == CGSize(width: 3, height: 2))
+        #expect(ProposedViewSize(CGSize(width: 4, height: 5)) == ProposedViewSize(width: 4, height: 5))
+        #expect(ProposedViewSize.infinity.width == .infinity && ProposedViewSize.zero.height == 0)
+    }
+}

@@ -1,0 +1,217 @@
+// This file is written exactly as SwiftUI code would be: swap `import PlumbUI` for
+// `import SwiftUI` and the layouts and views compile unchanged on Apple platforms.
+import Foundation
+import PlumbUI
+import Testing
+
+// MARK: - Layouts as their authors write them for SwiftUI
+
+/// Gives every subview the width of the widest one, spaced by their preferred spacing.
+struct EqualWidthHStack: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let cell = widestIdeal(subviews)
+        let gaps = gaps(subviews).reduce(0, +)
+        return CGSize(width: cell.width * CGFloat(subviews.count) + gaps, height: cell.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        guard !subviews.isEmpty else { return }
+        let cell = widestIdeal(subviews)
+        let gaps = gaps(subviews)
+        let cellProposal = ProposedViewSize(width: cell.width, height: cell.height)
+        var x = bounds.minX + cell.width / 2
+        for index in subviews.indices {
+            subviews[index].place(at: CGPoint(x: x, y: bounds.midY), anchor: .center, proposal: cellProposal)
+            x += cell.width + gaps[index]
+        }
+    }
+
+    private func widestIdeal(_ subviews: Subviews) -> CGSize {
+        subviews.map { $0.sizeThatFits(.unspecified) }.reduce(.zero) {
+            CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height))
+        }
+    }
+
+    private func gaps(_ subviews: Subviews) -> [CGFloat] {
+        subviews.indices.map { index in
+            index < subviews.count - 1
+                ? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: .horizontal)
+                : 0
+        }
+    }
+}
+
+private struct Rank: LayoutValueKey {
+    static let defaultValue: Int = 1
+}
+
+extension View {
+    func rank(_ value: Int) -> some View { layoutValue(key: Rank.self, value: value) }
+}
+
+/// Places subviews on a circle, rotated by their rank so that rank 1 sits at the top.
+struct RankedRadialLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let radius = min(bounds.size.width, bounds.size.height) / 3.0
+        let step = Angle.degrees(360.0 / Double(subviews.count)).radians
+        for subview in subviews {
+            let rank = subview[Rank.self]
+            var point = CGPoint(x: 0, y: -radius)
+                .applying(CGAffineTransform(rotationAngle: CGFloat(step) * CGFloat(rank - 1)))
+            point.x += bounds.midX
+            point.y += bounds.midY
+            subview.place(at: point, anchor: .center, proposal: .unspecified)
+        }
+    }
+}
+
+/// A column layout that caches its subviews' ideal sizes, refreshed when subviews change.
+struct CachedColumnsLayout: Layout {
+    var columns: Int
+    var spacing: CGFloat = 4
+
+    struct CacheData {
+        var sizes: [CGSize]
+        var makeCount = 0
+    }
+
+    static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    func makeCache(subviews: Subviews) -> CacheData {
+        CacheData(sizes: subviews.map { $0.sizeThatFits(.unspecified) }, makeCount: 1)
+    }
+
+    func updateCache(_ cache: inout CacheData, subviews: Subviews) {
+        cache.sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        cache.makeCount += 1
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheData) -> CGSize {
+        let rows = stride(from: 0, to: cache.sizes.count, by: columns).map { Array(cache.sizes[$0..<min($0 + columns, cache.sizes.count)]) }
+        let width = rows.map { $0.reduce(0) { $0 + $1.width } + spacing * CGFloat($0.count - 1) }.max() ?? 0
+        let height = rows.map { $0.map(\.height).max() ?? 0 }.reduce(0, +) + spacing * CGFloat(max(rows.count - 1, 0))
+        return CGSize(width: width, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheData) {
+        var y = bounds.minY
+        for rowStart in stride(from: 0, to: subviews.count, by: columns) {
+            var x = bounds.minX
+            let row = rowStart..<min(rowStart + columns, subviews.count)
+            for index in row {
+                subviews[index].place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(cache.sizes[index]))
+                x += cache.sizes[index].width + spacing
+            }
+            y += row.map { cache.sizes[$0].height }.max()! + spacing
+        }
+    }
+}
+
+/// A view as an app would write it.
+struct VotingButtons: View {
+    @State private var isVertical = false
+    let names = ["Cat", "Goldfish", "Dog"]
+
+    var body: some View {
+        EqualWidthHStack {
+            ForEach(names, id: \.self) { name in
+                Button {
+                    isVertical.toggle()
+                } label: {
+                    Text(name).frame(maxWidth: .infinity)
+                }
+                .foregroundColor(.white)
+            }
+        }
+    }
+}
+
+// MARK: - Tests
+
+@Suite("Source compatibility with SwiftUI layout code")
+struct SourceCompatibilityTests {
+    let host = LayoutHost(size: CGSize(width: 400, height: 300))
+
+    @Test("an equal-width HStack sizes every button like the widest")
+    func equalWidth() {
+        let snapshot = host.layout(VotingButtons())
+        let buttons = snapshot.nodes.filter { $0.kind == "Button" }
+        #expect(buttons.count == 3)
+        let widths = Set(buttons.map { $0.frame.width })
+        #expect(widths.count == 1, "all buttons share one width: \(widths)")
+        let widest = ["Cat", "Goldfish", "Dog"].map { host.sizeThatFits(Button($0) {}, proposal: .unspecified).width }.max()!
+        #expect(abs(buttons[0].frame.width - widest) < 1e-9)
+        // Buttons are leaves to their neighbours: the default 8-point gap between them.
+        #expect(abs(buttons[1].frame.minX - buttons[0].frame.maxX - 8) < 1e-9)
+        #expect(snapshot.rootFrame.width == 3 * widest + 16)
+    }
+
+    @Test("a radial layout ranks subviews around a circle with Angle and CGAffineTransform")
+    func radial() {
+        let snapshot = host.layout(RankedRadialLayout {
+            Color.red.frame(width: 20, height: 20).rank(1).id("first")
+            Color.green.frame(width: 20, height: 20).rank(2).id("second")
+            Color.blue.frame(width: 20, height: 20).rank(3).id("third")
+            Color.gray.frame(width: 20, height: 20).rank(4).id("fourth")
+        })
+        let bounds = snapshot.rootFrame
+        let radius = min(bounds.width, bounds.height) / 3
+        func center(_ id: String) -> CGPoint {
+            let f = snapshot.frame(of: id)!
+            return CGPoint(x: f.midX - bounds.midX, y: f.midY - bounds.midY)
+        }
+        let expected: [(String, CGPoint)] = [
+            ("first", CGPoint(x: 0, y: -radius)), ("second", CGPoint(x: radius, y: 0)),
+            ("third", CGPoint(x: 0, y: radius)), ("fourth", CGPoint(x: -radius, y: 0)),
+        ]
+        for (id, point) in expected {
+            let c = center(id)
+            #expect(abs(c.x - point.x) < 1e-9 && abs(c.y - point.y) < 1e-9, "\(id) at \(c), expected \(point)")
+        }
+    }
+
+    @Test("a layout with makeCache/updateCache uses its cache")
+    func cached() {
+        let snapshot = host.layout(CachedColumnsLayout(columns: 2) {
+            Color.red.frame(width: 30, height: 10).id(0)
+            Color.red.frame(width: 50, height: 20).id(1)
+            Text("Hello world").id(2)
+        })
+        let origin = snapshot.rootFrame.origin
+        #expect(snapshot.frame(of: 0)?.origin == origin)
+        #expect(snapshot.frame(of: 1)?.origin == CGPoint(x: origin.x + 34, y: origin.y))
+        #expect(snapshot.frame(of: 2)?.origin == CGPoint(x: origin.x, y: origin.y + 24))
+        let textWidth = host.sizeThatFits(Text("Hello world"), proposal: .unspecified).width
+        #expect(snapshot.rootFrame.width == max(84, textWidth))
+    }
+
+    @Test("a Spacer in a custom layout takes the layout's stack orientation")
+    func spacerOrientation() {
+        let size = host.sizeThatFits(CachedColumnsLayout(columns: 1) { Spacer() }, proposal: .unspecified)
+        #expect(size == CGSize(width: 0, height: 8), "a vertical spacer's ideal is 0×8, got \(size)")
+    }
+
+    @Test("LayoutSubviews slices start at index 0")
+    func slices() {
+        struct SliceProbe: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let rest = subviews.dropFirst()
+                precondition(rest.startIndex == 0 && rest.count == subviews.count - 1)
+                precondition(rest[0] == subviews[1])
+                return CGSize(width: CGFloat(rest.count), height: 0)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        let size = host.sizeThatFits(SliceProbe { Color.red; Color.green; Color.blue }, proposal: .unspecified)
+        #expect(size.width == 2)
+    }
+}
