@@ -135,11 +135,8 @@ struct StackAlgorithm {
             }
             return children[i].maxProbe
         }
-        // Least flexible first; of two infinitely flexible children, the larger minimum first.
         func before(_ a: Int, _ b: Int) -> Bool {
-            let flexA = maximum(a) - minimum(a), flexB = maximum(b) - minimum(b)
-            if flexA < flexB { return true }
-            return flexA.isInfinite && flexB.isInfinite && minimum(a) > minimum(b)
+            isLessFlexible(min: minimum(a), max: maximum(a), than: minimum(b), max: maximum(b))
         }
 
         let order = cache.priorityOrder

@@ -53,10 +53,13 @@ struct _LayoutView<L: Layout, Content: View>: _PrimitiveView {
     let content: Content
 
     static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
+        // An AnyLayout acts as the layout it wraps.
+        let type = (view.layout as? WrappingLayout)?.wrappedLayoutType ?? L.self
         var childInputs = inputs
-        childInputs.stackAxis = L.layoutProperties.stackOrientation
+        childInputs.stackAxis = type.layoutProperties.stackOrientation
+        childInputs.gridRows = type == GridLayout.self ? GridRowCounter() : nil
         let children = _NodeList.make(view.content, inputs: childInputs)
-        nodes.append(LayoutNode.container(view.layout, kind: view.kind ?? layoutKindName(L.self),
+        nodes.append(LayoutNode.container(view.layout, kind: view.kind ?? layoutKindName(type),
                                           children: children, inputs: inputs))
     }
 }

@@ -4,8 +4,13 @@ import Foundation
 class AnyLayoutBox {
     /// Whether the node reports its first child's priority (fixedSize, overlay…) instead of 0.
     let forwardsPriority: Bool
+    /// Whether children the layout does not place are left out of the tree (ViewThatFits).
+    let placesOnlyChosenSubviews: Bool
 
-    init(forwardsPriority: Bool) { self.forwardsPriority = forwardsPriority }
+    init(forwardsPriority: Bool, placesOnlyChosenSubviews: Bool = false) {
+        self.forwardsPriority = forwardsPriority
+        self.placesOnlyChosenSubviews = placesOnlyChosenSubviews
+    }
 
     func sizeThatFits(node: LayoutNode, proposal: ProposedViewSize) -> CGSize { fatalError("abstract") }
     func placeSubviews(node: LayoutNode, bounds: CGRect, proposal: ProposedViewSize) { fatalError("abstract") }
@@ -31,7 +36,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     init(_ layout: L, children: ContiguousArray<LayoutNode>, forwardsPriority: Bool) {
         self.layout = layout
         cache = layout.makeCache(subviews: LayoutSubviews(nodes: children))
-        super.init(forwardsPriority: forwardsPriority)
+        super.init(forwardsPriority: forwardsPriority, placesOnlyChosenSubviews: L.self is PlacesOnlyChosenSubviews.Type)
     }
 
     /// Runs `body` with the layout's cache and subviews.

@@ -64,7 +64,8 @@ final class LayoutNode {
         forwardsPriority: Bool = false
     ) -> LayoutNode {
         // Built-in layouts only merge their children's guides; a third-party layout may define any.
-        let mask: UInt16 = L.self is any BuiltinLayout.Type
+        let type = (layout as? WrappingLayout)?.wrappedLayoutType ?? L.self
+        let mask: UInt16 = type is any BuiltinLayout.Type
             ? children.reduce(0) { $0 | $1.explicitMask } : .max
         let box = LayoutBox(layout, children: children, forwardsPriority: forwardsPriority)
         return LayoutNode(behavior: .layout(box), children: children, kind: kind, inputs: inputs,
@@ -251,6 +252,7 @@ final class LayoutNode {
         box.placeSubviews(node: self, bounds: placement.frame, proposal: placement.proposal)
         for child in children {
             child.parentPlaceCalls = child.placeCallCount
+            if child.pendingPlacement == nil && box.placesOnlyChosenSubviews { continue }
             let childPlacement = child.pendingPlacement
                 ?? child.unplacedPlacement(in: placement.frame, proposal: placement.proposal)
             child.pendingPlacement = nil

@@ -26,13 +26,14 @@ public struct LayoutSnapshot: @unchecked Sendable {
         return nil
     }
 
-    /// Every node in tree order (depth first, parents before children).
+    /// Every laid-out node in tree order (depth first, parents before children). Children a
+    /// `ViewThatFits` did not choose are not part of the tree.
     public var nodes: [Node] {
         var result: [Node] = []
         func visit(_ node: LayoutNode, path: [Int], kindPath: String, parent: Int?) {
             let index = result.count
             result.append(Node(node, path: path, kindPath: kindPath, parent: parent))
-            for (i, child) in node.children.enumerated() {
+            for (i, child) in node.children.enumerated() where child.placement != nil {
                 visit(child, path: path + [i], kindPath: kindPath + "/" + child.kind, parent: index)
             }
         }

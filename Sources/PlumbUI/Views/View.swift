@@ -39,6 +39,8 @@ extension Never: View {
 public struct _ViewInputs {
     var environment: LayoutEnvironment
     var stackAxis: Axis?
+    /// Set while building a Grid's direct content, so GridRows number themselves.
+    var gridRows: GridRowCounter?
 
     init(environment: LayoutEnvironment, stackAxis: Axis? = nil) {
         self.environment = environment; self.stackAxis = stackAxis

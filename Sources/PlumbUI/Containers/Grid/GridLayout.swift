@@ -1,0 +1,244 @@
+import Foundation
+
+/// The layout of a `Grid`, usable directly or through `AnyLayout` (SEMANTICS.md §6).
+///
+/// Documented rules: the column count is the widest row's (spans counted) and shorter rows
+/// get empty trailing cells; a column is as wide as its widest cell; flexible cells share the
+/// remaining space equally; a row is as tall as its tallest cell; a view placed directly in
+/// the grid spans every column; spacing defaults to the platform's 8 between cells;
+/// `gridColumnAlignment` sets a column's horizontal alignment, `GridRow(alignment:)` a row's
+/// vertical one; merged cells, full-width rows and `gridCellAnchor` cells use anchor
+/// alignment; `gridCellUnsizedAxes` cells take only the space the other cells require.
+///
+/// Inferred (SEMANTICS.md §6.3 — SwiftUI's source is not public), and chosen here:
+/// - Columns are distributed like an HStack's children: each column's minimum, maximum and
+///   ideal width is the largest of its single-column cells' answers to (0, 0), (∞, ∞) and
+///   (nil, nil); the least flexible column is offered an equal share first.
+/// - Rows are then distributed like a VStack's children, each cell proposed its cell width.
+/// - A spanning cell (or a full-width row) asks for its width when offered the grid's own
+///   proposed width (its ideal when the grid is asked its ideal). If that is more than its
+///   spanned columns and the spacing between them, the excess is added equally to those
+///   columns. So a spanning cell's frame is always exactly its spanned columns plus the
+///   spacing between them, and a full-width `Divider` widens the grid to the proposal, as
+///   documented, unless it is unsized horizontally.
+/// - At placement every cell is proposed its cell's size.
+public struct GridLayout: Layout, BuiltinLayout {
+    /// The alignment of cells within their cells (the columns' and rows' default).
+    public var alignment: Alignment
+    /// The distance between columns, or nil for the default (8).
+    public var horizontalSpacing: CGFloat?
+    /// The distance between rows, or nil for the default (8).
+    public var verticalSpacing: CGFloat?
+
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    /// The cell matrix, which does not depend on the proposal.
+    public func makeCache(subviews: Subviews) -> GridCache { GridCache(subviews) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout GridCache) -> CGSize {
+        guard !cache.cells.isEmpty else { return .zero }
+        return solve(proposal, subviews, cache).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout GridCache) {
+        guard !cache.cells.isEmpty else { return }
+        let solution = solve(proposal, subviews, cache)
+        for cell in cache.cells {
+            let rect = solution.rect(of: cell, in: bounds)
+            let subview = subviews[cell.subview]
+            let cellProposal = ProposedViewSize(rect.size)
+            let rowAlignment = cache.rowAlignments[cell.row] ?? alignment.vertical
+            if cell.usesAnchor {
+                let anchor = cell.anchor ?? UnitPoint(x: unitFraction(alignment.horizontal.key),
+                                                       y: unitFraction(rowAlignment.key))
+                let size = subview.sizeThatFits(cellProposal)
+                subview.place(at: CGPoint(x: rect.minX + anchor.x * (rect.width - size.width),
+                                          y: rect.minY + anchor.y * (rect.height - size.height)),
+                              proposal: cellProposal)
+            } else {
+                let cellAlignment = Alignment(horizontal: cache.columnAlignments[cell.column] ?? alignment.horizontal,
+                                              vertical: rowAlignment)
+                subview.place(at: alignedOrigin(of: subview.dimensions(in: cellProposal), in: rect, alignment: cellAlignment),
+                              proposal: cellProposal)
+            }
+        }
+    }
+
+    /// A guide as a unit-point coordinate, for anchor alignment: built-in guides by their
+    /// fraction of the length, custom ones at the centre.
+    private func unitFraction(_ key: AlignmentKey) -> CGFloat { key.fraction ?? 0.5 }
+
+    /// Column widths, row heights and the grid's size for `proposal`.
+    struct Solution {
+        var columnWidths: [CGFloat]
+        var rowHeights: [CGFloat]
+        var horizontalSpacing: CGFloat
+        var verticalSpacing: CGFloat
+
+        var size: CGSize {
+            CGSize(width: columnWidths.reduce(0, +) + horizontalSpacing * CGFloat(max(columnWidths.count - 1, 0)),
+                   height: rowHeights.reduce(0, +) + verticalSpacing * CGFloat(max(rowHeights.count - 1, 0)))
+        }
+
+        func width(of cell: GridCache.Cell) -> CGFloat {
+            columnWidths[cell.column..<(cell.column + cell.span)].reduce(0, +) + horizontalSpacing * CGFloat(cell.span - 1)
+        }
+
+        func rect(of cell: GridCache.Cell, in bounds: CGRect) -> CGRect {
+            let x = columnWidths[..<cell.column].reduce(bounds.minX, +) + horizontalSpacing * CGFloat(cell.column)
+            let y = rowHeights[..<cell.row].reduce(bounds.minY, +) + verticalSpacing * CGFloat(cell.row)
+            return CGRect(x: x, y: y, width: width(of: cell), height: rowHeights[cell.row])
+        }
+    }
+
+    func solve(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: GridCache) -> Solution {
+        let defaultSpacing = subviews.first?.spacing.defaultSpacing ?? 8
+        var solution = Solution(columnWidths: [], rowHeights: [],
+                                horizontalSpacing: horizontalSpacing ?? defaultSpacing,
+                                verticalSpacing: verticalSpacing ?? defaultSpacing)
+        solution.columnWidths = columnWidths(proposal.width, subviews, cache, spacing: solution.horizontalSpacing)
+        solution.rowHeights = rowHeights(proposal.height, subviews, cache, solution)
+        return solution
+    }
+
+    private func columnWidths(_ width: CGFloat?, _ subviews: Subviews, _ cache: GridCache, spacing: CGFloat) -> [CGFloat] {
+        let columns = cache.columnCount
+        var sizing = Array(repeating: [Int](), count: columns)
+        for cell in cache.cells where cell.span == 1 && !cell.isFullWidth && !cell.unsized.contains(.horizontal) {
+            sizing[cell.column].append(cell.subview)
+        }
+        func widest(_ column: Int, _ p: ProposedViewSize) -> CGFloat {
+            sizing[column].map { subviews[$0].sizeThatFits(p).width }.max() ?? 0
+        }
+        var widths: [CGFloat]
+        if let width {
+            widths = distributeLengths(
+                width - spacing * CGFloat(columns - 1), count: columns,
+                minimum: { widest($0, .zero) }, maximum: { widest($0, .infinity) },
+                answer: { widest($0, ProposedViewSize(width: $1, height: nil)) })
+        } else {
+            widths = (0..<columns).map { widest($0, .unspecified) }
+        }
+        // Spanning cells and full-width rows widen the columns they span when they need more.
+        let spanning = cache.cells.filter { ($0.span > 1 || $0.isFullWidth) && !$0.unsized.contains(.horizontal) }
+        for cell in spanning.sorted(by: { ($0.span, $0.subview) < ($1.span, $1.subview) }) {
+            let needed = subviews[cell.subview].sizeThatFits(ProposedViewSize(width: width, height: nil)).width
+            let spanned = widths[cell.column..<(cell.column + cell.span)].reduce(0, +) + spacing * CGFloat(cell.span - 1)
+            guard needed > spanned else { continue }
+            let extra = (needed - spanned) / CGFloat(cell.span)
+            for c in cell.column..<(cell.column + cell.span) { widths[c] += extra }
+        }
+        return widths
+    }
+
+    private func rowHeights(_ height: CGFloat?, _ subviews: Subviews, _ cache: GridCache, _ solution: Solution) -> [CGFloat] {
+        let rows = cache.rowCount
+        var sizing = Array(repeating: [GridCache.Cell](), count: rows)
+        for cell in cache.cells where !cell.unsized.contains(.vertical) { sizing[cell.row].append(cell) }
+        func tallest(_ row: Int, _ h: CGFloat?) -> CGFloat {
+            sizing[row].map {
+                subviews[$0.subview].sizeThatFits(ProposedViewSize(width: solution.width(of: $0), height: h)).height
+            }.max() ?? 0
+        }
+        guard let height else { return (0..<rows).map { tallest($0, nil) } }
+        return distributeLengths(
+            height - solution.verticalSpacing * CGFloat(rows - 1), count: rows,
+            minimum: { tallest($0, 0) }, maximum: { tallest($0, .infinity) }, answer: { tallest($0, $1) })
+    }
+}
+
+/// The grid's cell matrix: which subview sits in which row and columns.
+public struct GridCache {
+    struct Cell {
+        let subview: Int
+        let row: Int
+        let column: Int
+        let span: Int
+        let isFullWidth: Bool
+        let anchor: UnitPoint?
+        let unsized: Axis.Set
+        /// Merged cells, full-width rows and explicit anchors align by anchor, not by guides.
+        var usesAnchor: Bool { span > 1 || isFullWidth || anchor != nil }
+    }
+
+    let cells: [Cell]
+    let rowCount: Int
+    let columnCount: Int
+    /// `GridRow(alignment:)` per row.
+    let rowAlignments: [VerticalAlignment?]
+    /// `gridColumnAlignment` per column (the first cell that sets one wins).
+    let columnAlignments: [HorizontalAlignment?]
+
+    init(_ subviews: LayoutSubviews) {
+        // Group consecutive subviews of one GridRow into a row; any other subview is a row alone.
+        var rows: [(tag: GridRowTag?, members: [Int])] = []
+        for i in subviews.indices {
+            let tag = subviews[i][GridRowKey.self]
+            if let tag, let last = rows.last, last.tag == tag { rows[rows.count - 1].members.append(i) }
+            else { rows.append((tag, [i])) }
+        }
+        let spans = subviews.map { max(1, $0[GridCellColumnsKey.self]) }
+        let columnCount = max(1, rows.filter { $0.tag != nil }.map { $0.members.reduce(0) { $0 + spans[$1] } }.max() ?? 1)
+        var cells: [Cell] = []
+        var columnAlignments = [HorizontalAlignment?](repeating: nil, count: columnCount)
+        for (r, row) in rows.enumerated() {
+            var column = 0
+            for i in row.members {
+                let fullWidth = row.tag == nil
+                let cell = Cell(subview: i, row: r, column: fullWidth ? 0 : column,
+                                span: fullWidth ? columnCount : spans[i], isFullWidth: fullWidth,
+                                anchor: subviews[i][GridCellAnchorKey.self],
+                                unsized: subviews[i][GridCellUnsizedAxesKey.self])
+                if !fullWidth, cell.span == 1, columnAlignments[column] == nil {
+                    columnAlignments[column] = subviews[i][GridColumnAlignmentKey.self]
+                }
+                cells.append(cell)
+                column += cell.span
+            }
+        }
+        self.cells = cells
+        rowCount = rows.count
+        self.columnCount = columnCount
+        rowAlignments = rows.map { $0.tag?.alignment }
+        self.columnAlignments = columnAlignments
+    }
+}
+
+/// Shares `available` among `count` items the way a stack shares among its children (§2.2):
+/// least flexible first (flexibility = maximum − minimum), each offered an equal share of what
+/// is left, taking what its `answer` to that offer says. Used for grid columns and rows.
+func distributeLengths(
+    _ available: CGFloat, count: Int, minimum: (Int) -> CGFloat, maximum: (Int) -> CGFloat,
+    answer: (Int, CGFloat) -> CGFloat
+) -> [CGFloat] {
+    var lengths = [CGFloat](repeating: 0, count: count)
+    guard available > 0 else {
+        for i in 0..<count { lengths[i] = answer(i, 0) }
+        return lengths
+    }
+    let mins = (0..<count).map(minimum), maxs = (0..<count).map(maximum)
+    var order = Array(0..<count)
+    order.withUnsafeMutableBufferPointer { buffer in
+        stableSort(buffer) { isLessFlexible(min: mins[$0], max: maxs[$0], than: mins[$1], max: maxs[$1]) }
+    }
+    var remaining = available
+    var left = count
+    for i in order {
+        lengths[i] = answer(i, max(remaining / CGFloat(left), 0))
+        remaining -= lengths[i]
+        left -= 1
+    }
+    return lengths
+}
+
+/// The stacks' fitting order (§2.2 step 3): less flexible first; of two infinitely flexible
+/// items, the one with the larger minimum first.
+func isLessFlexible(min minA: CGFloat, max maxA: CGFloat, than minB: CGFloat, max maxB: CGFloat) -> Bool {
+    let flexA = maxA - minA, flexB = maxB - minB
+    if flexA < flexB { return true }
+    return flexA.isInfinite && flexB.isInfinite && minA > minB
+}
