@@ -17,5 +17,6 @@ let package = Package(
         .executableTarget(name: "PlumbCLI", dependencies: ["Plumb"], path: "Sources/PlumbCLI"),
         .executableTarget(name: "PlumbBenchmark", dependencies: ["PlumbUI"], path: "Sources/PlumbBenchmark"),
         .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI"], path: "Tests/PlumbUITests"),
+        .testTarget(name: "PlumbTests", dependencies: ["Plumb"], path: "Tests/PlumbTests"),
     ]
 )

@@ -1,0 +1,130 @@
+import PlumbUI
+
+/// One view of a case's tree: what it is, its children (for containers), and the modifiers
+/// applied to it, innermost first.
+public struct CaseNode: Codable, Hashable, Sendable {
+    public var kind: Kind
+    public var children: [CaseNode]
+    public var modifiers: [Modifier]
+
+    public init(_ kind: Kind, children: [CaseNode] = [], modifiers: [Modifier] = []) {
+        self.kind = kind; self.children = children; self.modifiers = modifiers
+    }
+
+    /// What a node is. Every view and container of PlumbUI, and registered custom layouts.
+    public enum Kind: Codable, Hashable, Sendable {
+        case color
+        case rectangle
+        case roundedRectangle(cornerRadius: Double)
+        case circle
+        case capsule
+        case ellipse
+        case text(String)
+        case image
+        case spacer(minLength: Double?)
+        case divider
+        case progress(value: Double?)
+        case button(String)
+        case hstack(alignment: CaseVerticalGuide, spacing: Double?)
+        case vstack(alignment: CaseHorizontalGuide, spacing: Double?)
+        case zstack(alignment: CaseAlignment)
+        case grid(alignment: CaseAlignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+        case gridRow(alignment: CaseVerticalGuide?)
+        case viewThatFits(axes: CaseAxes)
+        /// A layout from the registry, built from its generated parameters.
+        case custom(name: String, parameters: [String: Double])
+
+        /// Whether the node holds children.
+        public var isContainer: Bool {
+            switch self {
+            case .hstack, .vstack, .zstack, .grid, .gridRow, .viewThatFits, .custom: true
+            default: false
+            }
+        }
+
+        /// A short name for statistics and signatures ("HStack", "Text", a custom layout's name).
+        public var name: String {
+            switch self {
+            case .color: "Color"
+            case .rectangle: "Rectangle"
+            case .roundedRectangle: "RoundedRectangle"
+            case .circle: "Circle"
+            case .capsule: "Capsule"
+            case .ellipse: "Ellipse"
+            case .text: "Text"
+            case .image: "Image"
+            case .spacer: "Spacer"
+            case .divider: "Divider"
+            case .progress: "ProgressView"
+            case .button: "Button"
+            case .hstack: "HStack"
+            case .vstack: "VStack"
+            case .zstack: "ZStack"
+            case .grid: "Grid"
+            case .gridRow: "GridRow"
+            case .viewThatFits: "ViewThatFits"
+            case .custom(let name, _): name
+            }
+        }
+    }
+
+    /// A modifier on a node.
+    public indirect enum Modifier: Codable, Hashable, Sendable {
+        case frame(width: Double?, height: Double?, alignment: CaseAlignment)
+        case flexibleFrame(minWidth: Double?, idealWidth: Double?, maxWidth: Double?,
+                           minHeight: Double?, idealHeight: Double?, maxHeight: Double?, alignment: CaseAlignment)
+        /// `padding(edges, length)`; a nil length is the default padding.
+        case padding(top: Bool, leading: Bool, bottom: Bool, trailing: Bool, length: Double?)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        case layoutPriority(Double)
+        /// `alignmentGuide(guide) { d in d.width · fraction + constant }` (height for vertical guides).
+        case horizontalGuide(CaseHorizontalGuide, fraction: Double, constant: Double)
+        case verticalGuide(CaseVerticalGuide, fraction: Double, constant: Double)
+        case offset(x: Double, y: Double)
+        case overlay(CaseNode, alignment: CaseAlignment)
+        case background(CaseNode, alignment: CaseAlignment)
+        /// A value for a `LayoutValueKey` declared in the registry.
+        case layoutValue(key: String, value: Double)
+        case gridCellColumns(Int)
+        case gridCellAnchor(x: Double, y: Double)
+        case gridCellUnsizedAxes(CaseAxes)
+        case gridColumnAlignment(CaseHorizontalGuide)
+
+        /// A short name for statistics.
+        public var name: String {
+            switch self {
+            case .frame: "frame"
+            case .flexibleFrame: "flexibleFrame"
+            case .padding: "padding"
+            case .fixedSize: "fixedSize"
+            case .layoutPriority: "layoutPriority"
+            case .horizontalGuide, .verticalGuide: "alignmentGuide"
+            case .offset: "offset"
+            case .overlay: "overlay"
+            case .background: "background"
+            case .layoutValue: "layoutValue"
+            case .gridCellColumns: "gridCellColumns"
+            case .gridCellAnchor: "gridCellAnchor"
+            case .gridCellUnsizedAxes: "gridCellUnsizedAxes"
+            case .gridColumnAlignment: "gridColumnAlignment"
+            }
+        }
+    }
+
+    /// This node and every node below it (children and overlay/background content), depth first.
+    public var allNodes: [CaseNode] {
+        var result = [self]
+        for modifier in modifiers {
+            if case .overlay(let n, _) = modifier { result += n.allNodes }
+            if case .background(let n, _) = modifier { result += n.allNodes }
+        }
+        for child in children { result += child.allNodes }
+        return result
+    }
+
+    /// The number of nodes in the subtree.
+    public var nodeCount: Int { allNodes.count }
+
+    /// The depth of the subtree (a leaf is 1).
+    public var depth: Int { 1 + (children.map(\.depth).max() ?? 0) }
+}

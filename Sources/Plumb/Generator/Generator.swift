@@ -1,0 +1,248 @@
+import Foundation
+
+/// Makes cases from choices: seeded random trees of views and proposals (issue: cases and the
+/// seeded, version-stable generator).
+///
+/// Every decision goes through a `Choices`, inside a span per node, modifier and proposal, so
+/// that replaying a recorded sequence rebuilds the identical case and the shrinker can work on
+/// the sequence. The simplest answer to every decision (0) gives the simplest case: a lone
+/// `Color` with no modifiers proposed its ideal size.
+public struct Generator: Sendable {
+    public let configuration: GeneratorConfiguration
+
+    public init(_ configuration: GeneratorConfiguration = GeneratorConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// The case `seed` makes (its choices are recorded in a fresh `Choices`).
+    public func makeCase(seed: UInt64) -> Case { makeCase(Choices(seed: seed)) }
+
+    /// The case these choices make.
+    public func makeCase(_ choices: Choices) -> Case {
+        var state = State(choices: choices, configuration: configuration)
+        let root: CaseNode
+        if let name = configuration.layoutUnderTest {
+            root = choices.span("node") {
+                state.budget -= 1
+                return state.customNode(name: name, depth: 1)
+            }
+        } else {
+            root = state.node(depth: 1)
+        }
+        let proposal = choices.span("proposal") { state.proposal() }
+        return Case(root: root, proposal: proposal, layoutUnderTest: configuration.layoutUnderTest)
+    }
+
+    /// The seed of case `index` of a campaign started from `seed`.
+    public static func caseSeed(_ seed: UInt64, index: Int) -> UInt64 {
+        var rng = SplitMix64(seed: seed ^ (UInt64(index) &* 0xD1B5_4A32_D192_ED03))
+        return rng.next()
+    }
+
+    private struct State {
+        let choices: Choices
+        let configuration: GeneratorConfiguration
+        var budget: Int
+
+        init(choices: Choices, configuration: GeneratorConfiguration) {
+            self.choices = choices; self.configuration = configuration
+            budget = configuration.maxNodes
+        }
+
+        var kinds: [GeneratorConfiguration.NodeKind] {
+            GeneratorConfiguration.NodeKind.allCases.filter { $0 != .custom || !configuration.registry.names.isEmpty }
+        }
+
+        mutating func node(depth: Int) -> CaseNode {
+            choices.span("node") {
+                budget -= 1
+                let canContain = depth < configuration.maxDepth && budget > 0
+                let weights = kinds.map { kind -> Double in
+                    kind.isContainer && !canContain ? 0 : configuration.kindWeights[kind] ?? 0
+                }
+                var node = makeKind(kinds[choices.weighted(weights)], depth: depth)
+                node.modifiers = modifiers(depth: depth, inGrid: false)
+                return node
+            }
+        }
+
+        /// How many children a container gets: 0 and 1 often, since layouts break there.
+        mutating func childCount() -> Int {
+            let count = [0, 1, 2, 3, 4, 6][choices.weighted([0.12, 0.22, 0.26, 0.18, 0.14, 0.08])]
+            return min(count, max(budget, 0))
+        }
+
+        /// Children until the count drawn or the node budget runs out.
+        mutating func children(depth: Int) -> [CaseNode] {
+            var kids: [CaseNode] = []
+            for _ in 0..<childCount() where budget > 0 { kids.append(node(depth: depth + 1)) }
+            return kids
+        }
+
+        mutating func makeKind(_ kind: GeneratorConfiguration.NodeKind, depth: Int) -> CaseNode {
+            let c = choices
+            switch kind {
+            case .color: return CaseNode(.color)
+            case .rectangle: return CaseNode(.rectangle)
+            case .roundedRectangle: return CaseNode(.roundedRectangle(cornerRadius: Double(c.int(in: 0...12))))
+            case .circle: return CaseNode(.circle)
+            case .capsule: return CaseNode(.capsule)
+            case .ellipse: return CaseNode(.ellipse)
+            case .text: return CaseNode(.text(text()))
+            case .image: return CaseNode(.image)
+            case .spacer: return CaseNode(.spacer(minLength: c.bool(0.3) ? NumberDistribution.length(c) : nil))
+            case .divider: return CaseNode(.divider)
+            case .progress: return CaseNode(.progress(value: c.bool(0.8) ? NumberDistribution.fraction(c) : nil))
+            case .button: return CaseNode(.button(words(1...2)))
+            case .hstack:
+                let alignment = c.pick(CaseVerticalGuide.allCases.rotatedToCenter)
+                return CaseNode(.hstack(alignment: alignment, spacing: NumberDistribution.spacing(c)), children: children(depth: depth))
+            case .vstack:
+                let alignment = c.pick(CaseHorizontalGuide.allCases.rotatedToCenter)
+                return CaseNode(.vstack(alignment: alignment, spacing: NumberDistribution.spacing(c)), children: children(depth: depth))
+            case .zstack:
+                return CaseNode(.zstack(alignment: alignment()), children: children(depth: depth))
+            case .grid:
+                return grid(depth: depth)
+            case .viewThatFits:
+                let axes = c.pick([CaseAxes(horizontal: true, vertical: true), CaseAxes(horizontal: true, vertical: false),
+                                   CaseAxes(horizontal: false, vertical: true), CaseAxes(horizontal: false, vertical: false)])
+                return CaseNode(.viewThatFits(axes: axes), children: children(depth: depth))
+            case .custom:
+                return customNode(name: c.pick(configuration.registry.names), depth: depth)
+            }
+        }
+
+        /// A registered layout with generated parameters, and generated values for the
+        /// layout value keys it declares on each child.
+        mutating func customNode(name: String, depth: Int) -> CaseNode {
+            guard let entry = configuration.registry.entry(named: name) else {
+                preconditionFailure("the generator was configured with unregistered layout '\(name)'")
+            }
+            var parameters: [String: Double] = [:]
+            for p in entry.parameters { parameters[p.name] = value(in: p.range, integral: p.integral) }
+            var kids = children(depth: depth)
+            for i in kids.indices {
+                for key in entry.valueKeys where choices.bool(0.7) {
+                    kids[i].modifiers.append(.layoutValue(key: key.name, value: value(in: key.range, integral: key.integral)))
+                }
+            }
+            return CaseNode(.custom(name: name, parameters: parameters), children: kids)
+        }
+
+        /// A grid: GridRows of cells (some spanning) and, sometimes, views directly inside.
+        mutating func grid(depth: Int) -> CaseNode {
+            let c = choices
+            let kind = CaseNode.Kind.grid(alignment: alignment(), horizontalSpacing: NumberDistribution.spacing(c),
+                                          verticalSpacing: NumberDistribution.spacing(c))
+            var rows: [CaseNode] = []
+            for _ in 0..<childCount() where budget > 0 {
+                if c.bool(0.2) {  // a view directly in the grid: a full-width row
+                    rows.append(node(depth: depth + 1))
+                    continue
+                }
+                let row = choices.span("node") { () -> CaseNode in
+                    budget -= 1
+                    let alignment: CaseVerticalGuide? = c.bool(0.3) ? c.pick(CaseVerticalGuide.allCases) : nil
+                    var cells = children(depth: depth + 1)
+                    for i in cells.indices { cells[i].modifiers += modifiers(depth: depth + 2, inGrid: true) }
+                    return CaseNode(.gridRow(alignment: alignment), children: cells)
+                }
+                rows.append(row)
+            }
+            return CaseNode(kind, children: rows)
+        }
+
+        mutating func modifiers(depth: Int, inGrid: Bool) -> [CaseNode.Modifier] {
+            var result: [CaseNode.Modifier] = []
+            while result.count < 3 && choices.bool(configuration.modifierProbability) {
+                result.append(choices.span("modifier") { modifier(depth: depth, inGrid: inGrid) })
+            }
+            return result
+        }
+
+        mutating func modifier(depth: Int, inGrid: Bool) -> CaseNode.Modifier {
+            let c = choices
+            typealias N = NumberDistribution
+            var weights: [Double] = [5, 5, 4, 2, 2, 2, 2, 1, 1, 1]
+            if inGrid { weights += [3, 2, 2, 1] }
+            if budget <= 0 || depth >= configuration.maxDepth { weights[8] = 0; weights[9] = 0 }
+            switch c.weighted(weights) {
+            case 0:
+                return .frame(width: N.optionalLength(c, nilProbability: 0.3), height: N.optionalLength(c, nilProbability: 0.3),
+                              alignment: alignment())
+            case 1:
+                return .flexibleFrame(minWidth: N.optionalLength(c, nilProbability: 0.7), idealWidth: N.optionalLength(c, nilProbability: 0.8),
+                                      maxWidth: c.bool(0.3) ? .infinity : N.optionalLength(c, nilProbability: 0.6),
+                                      minHeight: N.optionalLength(c, nilProbability: 0.7), idealHeight: N.optionalLength(c, nilProbability: 0.8),
+                                      maxHeight: c.bool(0.2) ? .infinity : N.optionalLength(c, nilProbability: 0.6), alignment: alignment())
+            case 2:
+                let all = c.bool(0.6)
+                return .padding(top: all || c.bool(), leading: all || c.bool(), bottom: all || c.bool(), trailing: all || c.bool(),
+                                length: c.bool(0.7) ? N.length(c) : nil)
+            case 3: return .fixedSize(horizontal: c.bool(0.7), vertical: c.bool(0.7))
+            case 4: return .layoutPriority(N.priority(c))
+            case 5:
+                if c.bool() { return .horizontalGuide(c.pick(CaseHorizontalGuide.allCases), fraction: N.fraction(c), constant: N.signed(c)) }
+                return .verticalGuide(c.pick(CaseVerticalGuide.allCases), fraction: N.fraction(c), constant: N.signed(c))
+            case 6: return .offset(x: N.signed(c), y: N.signed(c))
+            case 7: return .gridCellColumns(c.int(in: 1...3))
+            case 8: return .overlay(node(depth: depth + 1), alignment: alignment())
+            case 9: return .background(node(depth: depth + 1), alignment: alignment())
+            case 10: return .gridCellColumns(c.int(in: 1...4))
+            case 11: return .gridCellAnchor(x: N.fraction(c), y: N.fraction(c))
+            case 12: return .gridCellUnsizedAxes(CaseAxes(horizontal: c.bool(), vertical: c.bool()))
+            default: return .gridColumnAlignment(c.pick(CaseHorizontalGuide.allCases))
+            }
+        }
+
+        mutating func alignment() -> CaseAlignment {
+            CaseAlignment(choices.pick(CaseHorizontalGuide.allCases.rotatedToCenter),
+                          choices.pick([.center, .top, .bottom, .firstTextBaseline, .lastTextBaseline]))
+        }
+
+        mutating func value(in range: ClosedRange<Double>, integral: Bool) -> Double {
+            if integral { return Double(choices.int(in: Int(range.lowerBound)...Int(range.upperBound))) }
+            return choices.double(in: range)
+        }
+
+        /// Text: empty, one word, or several (so that it wraps).
+        mutating func text() -> String {
+            switch choices.weighted([0.05, 0.45, 0.5]) {
+            case 0: ""
+            case 1: words(1...1)
+            default: words(2...8)
+            }
+        }
+
+        mutating func words(_ count: ClosedRange<Int>) -> String {
+            (0..<choices.int(in: count)).map { _ in choices.pick(Self.vocabulary) }.joined(separator: " ")
+        }
+
+        static let vocabulary = ["a", "Cat", "Dog", "fish", "Hello", "world", "layout", "W", "iiii", "supercalifragilistic",
+                                 "Goldfish", "42", "Vote", "mm", "plumb"]
+
+        mutating func proposal() -> CaseProposal {
+            let c = choices
+            typealias N = NumberDistribution
+            switch c.weighted([0.08, 0.08, 0.38, 0.06, 0.12, 0.06, 0.22]) {
+            case 0: return .size(width: nil, height: nil)
+            case 1: return .size(width: 0, height: 0)
+            case 2: return .size(width: N.length(c), height: N.length(c))
+            case 3: return .size(width: .infinity, height: .infinity)
+            case 4: return c.bool() ? .size(width: N.length(c), height: nil) : .size(width: nil, height: N.length(c))
+            case 5: return c.bool() ? .size(width: .infinity, height: N.length(c)) : .size(width: N.length(c), height: .infinity)
+            default:
+                return .boundary(c.pick(CaseProposal.Boundary.allCases), nudge: c.pick([0, 0.5, -0.5]))
+            }
+        }
+    }
+}
+
+extension Array where Element: Equatable {
+    /// The array with `.center`-like middle element first, so that the simplest pick is centre.
+    fileprivate var rotatedToCenter: [Element] {
+        guard count >= 3 else { return self }
+        return [self[1], self[0]] + self[2...]
+    }
+}

@@ -1,0 +1,39 @@
+/// What the generator may produce and how often.
+public struct GeneratorConfiguration: Sendable {
+    /// The most nodes a case's tree may have (overlay and background content included).
+    public var maxNodes: Int
+    /// The deepest a tree may nest (a lone leaf has depth 1).
+    public var maxDepth: Int
+    /// The third-party layouts cases may contain.
+    public var registry: LayoutRegistry
+    /// When set, every case's root is this registered layout, with random children.
+    public var layoutUnderTest: String?
+    /// The chance each modifier slot is filled (up to three per node).
+    public var modifierProbability: Double
+    /// Relative weights of the node kinds.
+    public var kindWeights: [NodeKind: Double]
+
+    /// The node kinds the generator draws from; containers only where budget and depth allow.
+    /// The order is the shrinker's: earlier kinds are simpler.
+    public enum NodeKind: String, CaseIterable, Sendable {
+        case color, rectangle, text, spacer, divider, image, roundedRectangle, circle, capsule, ellipse,
+             progress, button, hstack, vstack, zstack, grid, viewThatFits, custom
+
+        var isContainer: Bool { [.hstack, .vstack, .zstack, .grid, .viewThatFits, .custom].contains(self) }
+    }
+
+    public init(maxNodes: Int = 20, maxDepth: Int = 6, registry: LayoutRegistry = .builtIn,
+                layoutUnderTest: String? = nil, modifierProbability: Double = 0.3,
+                kindWeights: [NodeKind: Double] = GeneratorConfiguration.defaultKindWeights) {
+        self.maxNodes = maxNodes; self.maxDepth = maxDepth; self.registry = registry
+        self.layoutUnderTest = layoutUnderTest; self.modifierProbability = modifierProbability
+        self.kindWeights = kindWeights
+    }
+
+    /// Containers and text weighted up: they are where layouts break.
+    public static let defaultKindWeights: [NodeKind: Double] = [
+        .color: 6, .rectangle: 2, .text: 6, .spacer: 4, .divider: 2, .image: 2, .roundedRectangle: 1, .circle: 1,
+        .capsule: 1, .ellipse: 1, .progress: 2, .button: 2,
+        .hstack: 7, .vstack: 7, .zstack: 3, .grid: 3, .viewThatFits: 2, .custom: 4,
+    ]
+}

@@ -1,0 +1,97 @@
+import Foundation
+import PlumbUI
+
+/// The third-party layouts cases may contain, each built from generated parameters, with the
+/// `LayoutValueKey`s it reads and the values they may take.
+///
+/// Because a case stores a layout's name and parameters (not the layout itself), parameters
+/// are generated, shrunk, saved and replayed like every other decision.
+public struct LayoutRegistry: Sendable {
+    /// One parameter of a layout's initializer.
+    public struct Parameter: Sendable, Hashable {
+        public let name: String
+        public let range: ClosedRange<Double>
+        /// Whether the parameter takes whole numbers only.
+        public let integral: Bool
+
+        public init(_ name: String, in range: ClosedRange<Double>, integral: Bool = false) {
+            self.name = name; self.range = range; self.integral = integral
+        }
+    }
+
+    /// A `LayoutValueKey` the layout reads, with the range of values to generate.
+    public struct ValueKey: Sendable {
+        /// The key type's name, as printed in Swift source.
+        public let name: String
+        public let range: ClosedRange<Double>
+        public let integral: Bool
+        let apply: @Sendable (AnyView, Double) -> AnyView
+
+        /// A key whose value is a floating-point number.
+        public static func key<K: LayoutValueKey>(_ key: K.Type, in range: ClosedRange<Double>, name: String? = nil) -> ValueKey
+        where K.Value: BinaryFloatingPoint {
+            ValueKey(name: name ?? String(describing: key), range: range, integral: false) { view, value in
+                AnyView(view.layoutValue(key: K.self, value: K.Value(value)))
+            }
+        }
+
+        /// A key whose value is an integer.
+        public static func key<K: LayoutValueKey>(_ key: K.Type, in range: ClosedRange<Int>, name: String? = nil) -> ValueKey
+        where K.Value: BinaryInteger {
+            ValueKey(name: name ?? String(describing: key), range: Double(range.lowerBound)...Double(range.upperBound),
+                     integral: true) { view, value in
+                AnyView(view.layoutValue(key: K.self, value: K.Value(value)))
+            }
+        }
+    }
+
+    /// A registered layout.
+    public struct Entry: Sendable {
+        public let name: String
+        public let parameters: [Parameter]
+        public let valueKeys: [ValueKey]
+        let make: @Sendable ([String: Double]) -> AnyLayout
+        let source: @Sendable ([String: Double]) -> String
+    }
+
+    private var entries: [String: Entry] = [:]
+    /// Registered names in registration order (generation picks by index, so order matters).
+    public private(set) var names: [String] = []
+
+    /// No third-party layouts: the built-in containers only.
+    public static let builtIn = LayoutRegistry()
+
+    public init() {}
+
+    /// Registers `name`, built by `make` from its parameters. `source` prints the initializer
+    /// call for reports (by default `Name(param: value, …)`).
+    public mutating func register<L: Layout>(
+        _ name: String, parameters: [Parameter] = [], valueKeys: [ValueKey] = [],
+        source: (@Sendable ([String: Double]) -> String)? = nil,
+        make: @escaping @Sendable ([String: Double]) -> L
+    ) {
+        let printer = source ?? { values in
+            let arguments = parameters.map { "\($0.name): \(swiftNumber(values[$0.name] ?? $0.range.lowerBound))" }
+            return "\(name)(\(arguments.joined(separator: ", ")))"
+        }
+        if entries[name] == nil { names.append(name) }
+        entries[name] = Entry(name: name, parameters: parameters, valueKeys: valueKeys,
+                              make: { AnyLayout(make($0)) }, source: printer)
+    }
+
+    /// The entry for `name`, or nil.
+    public func entry(named name: String) -> Entry? { entries[name] }
+
+    /// The value key called `name` among all entries, or nil.
+    func valueKey(named name: String) -> ValueKey? {
+        for entryName in names { if let key = entries[entryName]?.valueKeys.first(where: { $0.name == name }) { return key } }
+        return nil
+    }
+}
+
+/// A case names something the registry does not know.
+public struct UnknownRegistryName: Error, CustomStringConvertible {
+    public let kind: String
+    public let name: String
+    public var description: String { "unknown \(kind) '\(name)': register it in the LayoutRegistry the case runs with" }
+}

@@ -1,0 +1,131 @@
+/// The recorded random decisions that made a case (Hypothesis's "choice sequence").
+///
+/// Each value is one decision, an index below the bound the generator asked with; 0 is always
+/// the simplest answer. Replaying the same values rebuilds the same case, and the shrinker
+/// works on these values: shorter sequences and smaller values are simpler cases.
+public struct ChoiceSequence: Codable, Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var values: [UInt64]
+
+    public init(_ values: [UInt64] = []) { self.values = values }
+
+    /// Shortlex order: shorter first, then smaller value by value.
+    public static func < (lhs: ChoiceSequence, rhs: ChoiceSequence) -> Bool {
+        if lhs.values.count != rhs.values.count { return lhs.values.count < rhs.values.count }
+        return lhs.values.lexicographicallyPrecedes(rhs.values)
+    }
+
+    public var description: String { "[" + values.map(String.init).joined(separator: ",") + "]" }
+}
+
+/// A labelled stretch of a choice sequence: the decisions that made one node, one modifier,
+/// one proposal. The shrinker deletes, copies and simplifies whole spans.
+public struct ChoiceSpan: Hashable, Sendable {
+    /// What the span made ("node", "modifier", "proposal", …).
+    public let label: String
+    /// The first decision of the span.
+    public let start: Int
+    /// One past the last decision.
+    public let end: Int
+    /// How deeply nested the span is (0 = outermost).
+    public let depth: Int
+}
+
+/// Where a `Choices` gets its decisions from, and what it recorded.
+///
+/// Drawing from a seed records every decision; replaying reads a recorded sequence, and when
+/// the sequence runs out or a value no longer fits its decision (the case's shape changed),
+/// the simplest answer (0) is taken instead, so any sequence parses.
+public final class Choices {
+    private enum Source {
+        case random(SplitMix64)
+        case replay([UInt64])
+    }
+
+    private var source: Source
+    private var position = 0
+    private var depth = 0
+    /// Every decision made so far.
+    public private(set) var recorded: [UInt64] = []
+    /// The spans opened and closed so far, in the order they closed.
+    public private(set) var spans: [ChoiceSpan] = []
+    /// How many decisions were read past the end of a replayed sequence, or did not fit.
+    public private(set) var fallbacks = 0
+
+    /// Draws fresh decisions from `seed`.
+    public init(seed: UInt64) { source = .random(SplitMix64(seed: seed)) }
+
+    /// Replays `sequence`.
+    public init(replaying sequence: ChoiceSequence) { source = .replay(sequence.values) }
+
+    /// The recorded decisions as a sequence.
+    public var sequence: ChoiceSequence { ChoiceSequence(recorded) }
+
+    /// One decision: a number in `0..<bound`.
+    public func index(below bound: Int) -> Int {
+        precondition(bound > 0, "a decision needs at least one option")
+        let value: UInt64
+        switch source {
+        case .random(var rng):
+            value = rng.below(UInt64(bound))
+            source = .random(rng)
+        case .replay(let values):
+            if position < values.count && values[position] < UInt64(bound) {
+                value = values[position]
+            } else {
+                value = 0
+                fallbacks += 1
+            }
+        }
+        position += 1
+        recorded.append(value)
+        return Int(value)
+    }
+
+    /// A whole number in `range`; shrinks towards the lower bound.
+    public func int(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + index(below: range.count)
+    }
+
+    /// True with probability `p`; shrinks towards false.
+    public func bool(_ p: Double = 0.5) -> Bool {
+        weighted([max(0, 1 - p), max(0, p)]) == 1
+    }
+
+    /// An index chosen with the given relative weights; shrinks towards index 0.
+    public func weighted(_ weights: [Double]) -> Int {
+        precondition(!weights.isEmpty, "weighted needs at least one weight")
+        guard case .random(var rng) = source else { return index(below: weights.count) }
+        // Draw by weight, then record the index itself so that replay and shrinking see it.
+        let total = weights.reduce(0, +)
+        var target = rng.unitDouble() * total
+        var chosen = weights.count - 1
+        for (i, w) in weights.enumerated() {
+            if target < w && w > 0 { chosen = i; break }
+            target -= w
+        }
+        source = .random(rng)
+        position += 1
+        recorded.append(UInt64(chosen))
+        return chosen
+    }
+
+    /// One of `options`, uniformly; shrinks towards the first.
+    public func pick<T>(_ options: [T]) -> T { options[index(below: options.count)] }
+
+    /// A number in `range` on a grid of `steps` + 1 evenly spaced values; shrinks towards the
+    /// lower bound.
+    public func double(in range: ClosedRange<Double>, steps: Int = 1000) -> Double {
+        let i = index(below: steps + 1)
+        return range.lowerBound + (range.upperBound - range.lowerBound) * Double(i) / Double(steps)
+    }
+
+    /// Runs `body`, marking the decisions it makes as one span labelled `label`.
+    public func span<T>(_ label: String, _ body: () -> T) -> T {
+        let start = position
+        depth += 1
+        let result = body()
+        depth -= 1
+        spans.append(ChoiceSpan(label: label, start: start, end: position, depth: depth))
+        return result
+    }
+}
