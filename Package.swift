@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "PlumbProperties", dependencies: ["PlumbUI"], path: "Properties"),
         .target(name: "Plumb", dependencies: ["PlumbUI", "PlumbProperties"], path: "Sources/Plumb"),
         .executableTarget(name: "PlumbCLI", dependencies: ["Plumb"], path: "Sources/PlumbCLI"),
-        .executableTarget(name: "PlumbBenchmark", dependencies: ["PlumbUI"], path: "Sources/PlumbBenchmark"),
+        .executableTarget(name: "PlumbBenchmark", dependencies: ["Plumb"], path: "Sources/PlumbBenchmark"),
         .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI"], path: "Tests/PlumbUITests"),
         .testTarget(name: "PlumbTests", dependencies: ["Plumb"], path: "Tests/PlumbTests"),
     ]

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbUI
+import Plumb
 
 /// A layout tree described as data, so trees of any size and shape can be generated and then
 /// turned into PlumbUI views.
@@ -44,20 +44,6 @@ struct BenchmarkView: View {
     }
 }
 
-/// SplitMix64: a tiny, version-stable generator so every run builds the same trees.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// A number in 0..<bound (bound > 0), by multiply-shift reduction.
-    mutating func below(_ bound: Int) -> Int { Int((UInt128(next()) * UInt128(bound)) >> 64) }
-}
-
 /// The three shapes the benchmark lays out.
 enum TreeShape: String, CaseIterable {
     /// Balanced, alternating HStack/VStack with four children per stack.
@@ -68,12 +54,13 @@ enum TreeShape: String, CaseIterable {
     case wide
 
     func make(nodes target: Int, seed: UInt64 = 42) -> BenchmarkTree {
-        var rng = SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
+        func below(_ n: Int) -> Int { Int(rng.below(UInt64(n))) }
         func leaf() -> BenchmarkTree {
-            switch rng.below(4) {
+            switch below(4) {
             case 0: .color
-            case 1: .text("word \(rng.below(1000)) and more")
-            case 2: .fixed(CGFloat(10 + rng.below(40)), CGFloat(10 + rng.below(40)))
+            case 1: .text("word \(below(1000)) and more")
+            case 2: .fixed(CGFloat(10 + below(40)), CGFloat(10 + below(40)))
             default: .color
             }
         }
@@ -92,13 +79,13 @@ enum TreeShape: String, CaseIterable {
             func build(_ level: Int) -> BenchmarkTree {
                 budget -= 1
                 guard budget > 0, level < 400 else { return leaf() }
-                switch rng.below(8) {
+                switch below(8) {
                 case 0: return .maxWidthFrame(build(level + 1))
                 case 1: return .padding(build(level + 1))
                 case 2: return leaf()
                 default:
-                    let children = (0..<(1 + rng.below(3))).map { _ in build(level + 1) }
-                    switch rng.below(3) {
+                    let children = (0..<(1 + below(3))).map { _ in build(level + 1) }
+                    switch below(3) {
                     case 0: return .hstack(children)
                     case 1: return .vstack(children)
                     default: return .zstack(children)

@@ -1,9 +1,11 @@
 import Foundation
 @_spi(Engine) import PlumbUI
+import Plumb
 
-// plumb-benchmark: lays out generated trees of 1k, 10k and 100k nodes in three shapes and
-// prints median ns/node and measurements/node. Run in release:
-//     swift run -c release plumb-benchmark [--quick]
+// plumb-benchmark: measures the case generator (cases per second), then lays out generated
+// trees of 1k, 10k and 100k nodes in three shapes and prints median ns/node and
+// measurements/node. Run in release:
+//     swift run -c release plumb-benchmark [--quick] [--generator] [--shape NAME] [--sizes N,M] [--runs N]
 // Build time (views → nodes) is reported apart from layout time (one full pass: sizing and
 // placement of every node, caches reset before each run).
 
@@ -29,6 +31,11 @@ func seconds(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+if arguments.contains("--generator") || onlyShape == nil {
+    GeneratorBenchmark.run(rounds: fixedRuns ?? 7)
+    if arguments.contains("--generator") { exit(0) }
 }
 
 print("shape        nodes   layout ns/node (median)  build ns/node  measurements/node  runs")

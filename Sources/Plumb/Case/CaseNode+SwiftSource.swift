@@ -96,8 +96,10 @@ extension CaseNode.Modifier {
         case let .flexibleFrame(minW, idealW, maxW, minH, idealH, maxH, a):
             let parts = [("minWidth", minW), ("idealWidth", idealW), ("maxWidth", maxW),
                          ("minHeight", minH), ("idealHeight", idealH), ("maxHeight", maxH)]
-                .compactMap { name, v in v.map { "\(name): \(swiftNumber($0))" } } + ["alignment: \(a.swift)"]
-            return pad + ".frame(\(parts.joined(separator: ", ")))"
+                .compactMap { name, v in v.map { "\(name): \(swiftNumber($0))" } }
+            // With no limit at all, `.frame(alignment:)` would call the fixed-frame overload.
+            let limits = parts.isEmpty ? ["minWidth: nil"] : parts
+            return pad + ".frame(\((limits + ["alignment: \(a.swift)"]).joined(separator: ", ")))"
         case let .padding(top, leading, bottom, trailing, length):
             let names = [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)].filter(\.1).map { "." + $0.0 }
             let edges = names.count == 4 ? ".all" : "[\(names.joined(separator: ", "))]"

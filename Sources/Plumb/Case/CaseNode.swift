@@ -69,7 +69,7 @@ public struct CaseNode: Codable, Hashable, Sendable {
     }
 
     /// A modifier on a node.
-    public indirect enum Modifier: Codable, Hashable, Sendable {
+    public enum Modifier: Codable, Hashable, Sendable {
         case frame(width: Double?, height: Double?, alignment: CaseAlignment)
         case flexibleFrame(minWidth: Double?, idealWidth: Double?, maxWidth: Double?,
                            minHeight: Double?, idealHeight: Double?, maxHeight: Double?, alignment: CaseAlignment)
@@ -81,8 +81,9 @@ public struct CaseNode: Codable, Hashable, Sendable {
         case horizontalGuide(CaseHorizontalGuide, fraction: Double, constant: Double)
         case verticalGuide(CaseVerticalGuide, fraction: Double, constant: Double)
         case offset(x: Double, y: Double)
-        case overlay(CaseNode, alignment: CaseAlignment)
-        case background(CaseNode, alignment: CaseAlignment)
+        // Only these two hold a node, so only they are boxed.
+        indirect case overlay(CaseNode, alignment: CaseAlignment)
+        indirect case background(CaseNode, alignment: CaseAlignment)
         /// A value for a `LayoutValueKey` declared in the registry.
         case layoutValue(key: String, value: Double)
         case gridCellColumns(Int)

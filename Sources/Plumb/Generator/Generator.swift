@@ -9,9 +9,25 @@ import Foundation
 /// `Color` with no modifiers proposed its ideal size.
 public struct Generator: Sendable {
     public let configuration: GeneratorConfiguration
+    private let tables: KindTables
 
     public init(_ configuration: GeneratorConfiguration = GeneratorConfiguration()) {
         self.configuration = configuration
+        tables = KindTables(configuration)
+    }
+
+    /// The kinds drawn from and their weights, with and without containers allowed: computed
+    /// once per generator rather than once per case.
+    private struct KindTables: Sendable {
+        let kinds: [GeneratorConfiguration.NodeKind]
+        let withContainers: [Double]
+        let leavesOnly: [Double]
+
+        init(_ configuration: GeneratorConfiguration) {
+            kinds = GeneratorConfiguration.NodeKind.allCases.filter { $0 != .custom || !configuration.registry.names.isEmpty }
+            withContainers = kinds.map { configuration.kindWeights[$0] ?? 0 }
+            leavesOnly = kinds.map { $0.isContainer ? 0 : configuration.kindWeights[$0] ?? 0 }
+        }
     }
 
     /// The case `seed` makes (its choices are recorded in a fresh `Choices`).
@@ -19,7 +35,7 @@ public struct Generator: Sendable {
 
     /// The case these choices make.
     public func makeCase(_ choices: Choices) -> Case {
-        var state = State(choices: choices, configuration: configuration)
+        var state = State(choices: choices, configuration: configuration, tables: tables)
         let root: CaseNode
         if let name = configuration.layoutUnderTest {
             root = choices.span("node") {
@@ -44,23 +60,19 @@ public struct Generator: Sendable {
         let configuration: GeneratorConfiguration
         var budget: Int
 
-        init(choices: Choices, configuration: GeneratorConfiguration) {
-            self.choices = choices; self.configuration = configuration
-            budget = configuration.maxNodes
-        }
+        let tables: KindTables
 
-        var kinds: [GeneratorConfiguration.NodeKind] {
-            GeneratorConfiguration.NodeKind.allCases.filter { $0 != .custom || !configuration.registry.names.isEmpty }
+        init(choices: Choices, configuration: GeneratorConfiguration, tables: KindTables) {
+            self.choices = choices; self.configuration = configuration; self.tables = tables
+            budget = configuration.maxNodes
         }
 
         mutating func node(depth: Int) -> CaseNode {
             choices.span("node") {
                 budget -= 1
                 let canContain = depth < configuration.maxDepth && budget > 0
-                let weights = kinds.map { kind -> Double in
-                    kind.isContainer && !canContain ? 0 : configuration.kindWeights[kind] ?? 0
-                }
-                var node = makeKind(kinds[choices.weighted(weights)], depth: depth)
+                let weights = canContain ? tables.withContainers : tables.leavesOnly
+                var node = makeKind(tables.kinds[choices.weighted(weights)], depth: depth)
                 node.modifiers = modifiers(depth: depth, inGrid: false)
                 return node
             }
@@ -68,14 +80,18 @@ public struct Generator: Sendable {
 
         /// How many children a container gets: 0 and 1 often, since layouts break there.
         mutating func childCount() -> Int {
-            let count = [0, 1, 2, 3, 4, 6][choices.weighted([0.12, 0.22, 0.26, 0.18, 0.14, 0.08])]
+            let count = Self.childCounts[choices.weighted(configuration.childCountWeights)]
             return min(count, max(budget, 0))
         }
 
+        static let childCounts = [0, 1, 2, 3, 4, 6]
+
         /// Children until the count drawn or the node budget runs out.
         mutating func children(depth: Int) -> [CaseNode] {
+            let count = childCount()
             var kids: [CaseNode] = []
-            for _ in 0..<childCount() where budget > 0 { kids.append(node(depth: depth + 1)) }
+            kids.reserveCapacity(count)
+            for _ in 0..<count where budget > 0 { kids.append(node(depth: depth + 1)) }
             return kids
         }
 
@@ -95,18 +111,17 @@ public struct Generator: Sendable {
             case .progress: return CaseNode(.progress(value: c.bool(0.8) ? NumberDistribution.fraction(c) : nil))
             case .button: return CaseNode(.button(words(1...2)))
             case .hstack:
-                let alignment = c.pick(CaseVerticalGuide.allCases.rotatedToCenter)
+                let alignment = c.pick(Self.verticalGuides)
                 return CaseNode(.hstack(alignment: alignment, spacing: NumberDistribution.spacing(c)), children: children(depth: depth))
             case .vstack:
-                let alignment = c.pick(CaseHorizontalGuide.allCases.rotatedToCenter)
+                let alignment = c.pick(Self.horizontalGuides)
                 return CaseNode(.vstack(alignment: alignment, spacing: NumberDistribution.spacing(c)), children: children(depth: depth))
             case .zstack:
                 return CaseNode(.zstack(alignment: alignment()), children: children(depth: depth))
             case .grid:
                 return grid(depth: depth)
             case .viewThatFits:
-                let axes = c.pick([CaseAxes(horizontal: true, vertical: true), CaseAxes(horizontal: true, vertical: false),
-                                   CaseAxes(horizontal: false, vertical: true), CaseAxes(horizontal: false, vertical: false)])
+                let axes = c.pick(Self.axesChoices)
                 return CaseNode(.viewThatFits(axes: axes), children: children(depth: depth))
             case .custom:
                 return customNode(name: c.pick(configuration.registry.names), depth: depth)
@@ -143,7 +158,7 @@ public struct Generator: Sendable {
                 }
                 let row = choices.span("node") { () -> CaseNode in
                     budget -= 1
-                    let alignment: CaseVerticalGuide? = c.bool(0.3) ? c.pick(CaseVerticalGuide.allCases) : nil
+                    let alignment: CaseVerticalGuide? = c.bool(0.3) ? c.pick(Self.allVerticalGuides) : nil
                     var cells = children(depth: depth + 1)
                     for i in cells.indices { cells[i].modifiers += modifiers(depth: depth + 2, inGrid: true) }
                     return CaseNode(.gridRow(alignment: alignment), children: cells)
@@ -183,8 +198,8 @@ public struct Generator: Sendable {
             case 3: return .fixedSize(horizontal: c.bool(0.7), vertical: c.bool(0.7))
             case 4: return .layoutPriority(N.priority(c))
             case 5:
-                if c.bool() { return .horizontalGuide(c.pick(CaseHorizontalGuide.allCases), fraction: N.fraction(c), constant: N.signed(c)) }
-                return .verticalGuide(c.pick(CaseVerticalGuide.allCases), fraction: N.fraction(c), constant: N.signed(c))
+                if c.bool() { return .horizontalGuide(c.pick(Self.allHorizontalGuides), fraction: N.fraction(c), constant: N.signed(c)) }
+                return .verticalGuide(c.pick(Self.allVerticalGuides), fraction: N.fraction(c), constant: N.signed(c))
             case 6: return .offset(x: N.signed(c), y: N.signed(c))
             case 7: return .gridCellColumns(c.int(in: 1...3))
             case 8: return .overlay(node(depth: depth + 1), alignment: alignment())
@@ -192,14 +207,21 @@ public struct Generator: Sendable {
             case 10: return .gridCellColumns(c.int(in: 1...4))
             case 11: return .gridCellAnchor(x: N.fraction(c), y: N.fraction(c))
             case 12: return .gridCellUnsizedAxes(CaseAxes(horizontal: c.bool(), vertical: c.bool()))
-            default: return .gridColumnAlignment(c.pick(CaseHorizontalGuide.allCases))
+            default: return .gridColumnAlignment(c.pick(Self.allHorizontalGuides))
             }
         }
 
         mutating func alignment() -> CaseAlignment {
-            CaseAlignment(choices.pick(CaseHorizontalGuide.allCases.rotatedToCenter),
-                          choices.pick([.center, .top, .bottom, .firstTextBaseline, .lastTextBaseline]))
+            CaseAlignment(choices.pick(Self.horizontalGuides), choices.pick(Self.verticalGuides))
         }
+
+        // Choice tables, centre first so that the simplest pick is the default alignment.
+        static let horizontalGuides: [CaseHorizontalGuide] = [.center, .leading, .trailing]
+        static let verticalGuides: [CaseVerticalGuide] = [.center, .top, .bottom, .firstTextBaseline, .lastTextBaseline]
+        static let allHorizontalGuides = CaseHorizontalGuide.allCases
+        static let allVerticalGuides = CaseVerticalGuide.allCases
+        static let axesChoices = [CaseAxes(horizontal: true, vertical: true), CaseAxes(horizontal: true, vertical: false),
+                                  CaseAxes(horizontal: false, vertical: true), CaseAxes(horizontal: false, vertical: false)]
 
         mutating func value(in range: ClosedRange<Double>, integral: Bool) -> Double {
             if integral { return Double(choices.int(in: Int(range.lowerBound)...Int(range.upperBound))) }
@@ -236,13 +258,5 @@ public struct Generator: Sendable {
                 return .boundary(c.pick(CaseProposal.Boundary.allCases), nudge: c.pick([0, 0.5, -0.5]))
             }
         }
-    }
-}
-
-extension Array where Element: Equatable {
-    /// The array with `.center`-like middle element first, so that the simplest pick is centre.
-    fileprivate var rotatedToCenter: [Element] {
-        guard count >= 3 else { return self }
-        return [self[1], self[0]] + self[2...]
     }
 }

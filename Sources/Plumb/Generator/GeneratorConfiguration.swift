@@ -12,6 +12,9 @@ public struct GeneratorConfiguration: Sendable {
     public var modifierProbability: Double
     /// Relative weights of the node kinds.
     public var kindWeights: [NodeKind: Double]
+    /// Relative weights of a container having 0, 1, 2, 3, 4 or 6 children (0 and 1 are where
+    /// layouts often break).
+    public var childCountWeights: [Double]
 
     /// The node kinds the generator draws from; containers only where budget and depth allow.
     /// The order is the shrinker's: earlier kinds are simpler.
@@ -24,10 +27,12 @@ public struct GeneratorConfiguration: Sendable {
 
     public init(maxNodes: Int = 20, maxDepth: Int = 6, registry: LayoutRegistry = .builtIn,
                 layoutUnderTest: String? = nil, modifierProbability: Double = 0.3,
-                kindWeights: [NodeKind: Double] = GeneratorConfiguration.defaultKindWeights) {
+                kindWeights: [NodeKind: Double] = GeneratorConfiguration.defaultKindWeights,
+                childCountWeights: [Double] = [0.12, 0.22, 0.26, 0.18, 0.14, 0.08]) {
+        precondition(childCountWeights.count == 6, "childCountWeights has one weight for each of 0, 1, 2, 3, 4, 6 children")
         self.maxNodes = maxNodes; self.maxDepth = maxDepth; self.registry = registry
         self.layoutUnderTest = layoutUnderTest; self.modifierProbability = modifierProbability
-        self.kindWeights = kindWeights
+        self.kindWeights = kindWeights; self.childCountWeights = childCountWeights
     }
 
     /// Containers and text weighted up: they are where layouts break.
