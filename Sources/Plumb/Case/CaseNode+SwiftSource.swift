@@ -107,9 +107,10 @@ extension CaseNode.Modifier {
         case let .fixedSize(h, v): return pad + ".fixedSize(horizontal: \(h), vertical: \(v))"
         case .layoutPriority(let p): return pad + ".layoutPriority(\(swiftNumber(p)))"
         case let .horizontalGuide(g, f, c):
-            return pad + ".alignmentGuide(\(g.swift)) { d in d.width * \(swiftNumber(f)) + \(swiftNumber(c)) }"
+            // Qualified: `.center` alone would be ambiguous between the two axes.
+            return pad + ".alignmentGuide(HorizontalAlignment\(g.swift)) { d in d.width * \(swiftNumber(f)) + \(swiftNumber(c)) }"
         case let .verticalGuide(g, f, c):
-            return pad + ".alignmentGuide(\(g.swift)) { d in d.height * \(swiftNumber(f)) + \(swiftNumber(c)) }"
+            return pad + ".alignmentGuide(VerticalAlignment\(g.swift)) { d in d.height * \(swiftNumber(f)) + \(swiftNumber(c)) }"
         case let .offset(x, y): return pad + ".offset(x: \(swiftNumber(x)), y: \(swiftNumber(y)))"
         case let .overlay(node, a):
             return pad + ".overlay(alignment: \(a.swift)) {\n" + node.swiftSource(registry, indent: indent + 1) + "\n" + pad + "}"
