@@ -88,16 +88,20 @@ struct StackAlgorithm {
             }
 
             // Cross axis: the union of the aligned children's extents and the guide line itself.
+            // An infinitely long child makes the union infinite (its guide arithmetic is ∞ − ∞).
             var low: CGFloat = 0, high: CGFloat = 0
+            var infiniteMinor = false
             var majorLength = cache.internalSpacing
             for i in 0..<n {
                 let size = children[i].size
+                majorLength += size[axis]
+                guard size[axis.orthogonal].isFinite else { infiniteMinor = true; continue }
                 let guide = guideValue(subviews[i], size: size, major: children[i].major, minor: minor)
                 low = Swift.min(low, -guide)
                 high = Swift.max(high, -guide + size[axis.orthogonal])
-                majorLength += size[axis]
             }
-            return body(children, low, CGSize(axis: axis, major: majorLength, minor: n == 0 ? 0 : high - low))
+            let minorLength: CGFloat = n == 0 ? 0 : infiniteMinor ? .infinity : high - low
+            return body(children, low, CGSize(axis: axis, major: majorLength, minor: minorLength))
         }
     }
 

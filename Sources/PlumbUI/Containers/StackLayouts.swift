@@ -83,9 +83,15 @@ public struct ZStackLayout: Layout, BuiltinLayout {
         var low = CGPoint.zero, high = CGPoint.zero
         for subview in subviews where subview.priority == top {
             let d = subview.dimensions(in: proposal)
-            let gx = d[alignment.horizontal], gy = d[alignment.vertical]
-            low.x = min(low.x, -gx); high.x = max(high.x, d.width - gx)
-            low.y = min(low.y, -gy); high.y = max(high.y, d.height - gy)
+            // An infinitely large child makes that axis infinite (its guide arithmetic is ∞ − ∞).
+            if d.width.isFinite {
+                let gx = d[alignment.horizontal]
+                low.x = min(low.x, -gx); high.x = max(high.x, d.width - gx)
+            } else { high.x = .infinity }
+            if d.height.isFinite {
+                let gy = d[alignment.vertical]
+                low.y = min(low.y, -gy); high.y = max(high.y, d.height - gy)
+            } else { high.y = .infinity }
         }
         return (low, high)
     }

@@ -17,6 +17,11 @@ final class LayoutNode {
     /// The distance two views keep when no spacing preferences face each other.
     let defaultSpacing: CGFloat
 
+    /// The container this node is a subview of (nil for the root). The tree owns every node.
+    unowned(unsafe) var parent: LayoutNode?
+    /// While a `ContainerProbe` runs this container, every size query from it to its children.
+    var childQueryLog: [ChildQuery]?
+
     // Attributes set by layout-transparent modifiers.
     var tag: AnyHashable?
     var layoutValues = LayoutValueStore()
@@ -56,6 +61,7 @@ final class LayoutNode {
         self.defaultSpacing = inputs.environment.defaultSpacing
         self.intrinsicExplicitMask = intrinsicExplicitMask
         self.explicitMask = intrinsicExplicitMask
+        for child in children { child.parent = self }
     }
 
     /// A container or modifier node running `layout` over `children`.
@@ -259,6 +265,13 @@ final class LayoutNode {
             child.commit(childPlacement)
         }
     }
+}
+
+/// A size query a probed container made of one of its children.
+struct ChildQuery {
+    let child: LayoutNode
+    let proposal: ProposedViewSize
+    let size: CGSize
 }
 
 /// Marks PlumbUI's own layouts, whose explicit guides only merge their children's.

@@ -8,12 +8,16 @@ public struct LayoutSubview: Equatable {
 
     /// The subview's size for `proposal`. Answers are cached per proposal for the pass.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        node.size(for: proposal)
+        let size = node.size(for: proposal)
+        if node.parent?.childQueryLog != nil {
+            node.parent!.childQueryLog!.append(ChildQuery(child: node, proposal: proposal, size: size))
+        }
+        return size
     }
 
     /// The subview's size and alignment guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        node.dimensions(size: node.size(for: proposal), proposal: proposal)
+        node.dimensions(size: sizeThatFits(proposal), proposal: proposal)
     }
 
     /// The subview's layout priority: stacks size higher priorities first.

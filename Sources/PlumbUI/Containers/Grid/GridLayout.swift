@@ -216,8 +216,10 @@ func distributeLengths(
     answer: (Int, CGFloat) -> CGFloat
 ) -> [CGFloat] {
     var lengths = [CGFloat](repeating: 0, count: count)
-    guard available > 0 else {
-        for i in 0..<count { lengths[i] = answer(i, 0) }
+    guard available > 0 && available.isFinite else {
+        // ∞ to share, or nothing: every item gets the same offer whatever the order.
+        let offer: CGFloat = available > 0 ? .infinity : 0
+        for i in 0..<count { lengths[i] = answer(i, offer) }
         return lengths
     }
     let mins = (0..<count).map(minimum), maxs = (0..<count).map(maximum)

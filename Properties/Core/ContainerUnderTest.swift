@@ -1,0 +1,61 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+/// One container of a laid-out tree, as properties see it: its committed geometry and that of
+/// its subviews, and a probe that re-runs its layout.
+public struct ContainerUnderTest {
+    public let snapshot: LayoutSnapshot
+    /// The container's node in the snapshot.
+    public let node: LayoutSnapshot.Node
+    /// Its placed subviews' nodes, in order (a ViewThatFits has only its chosen one).
+    public let subviews: [LayoutSnapshot.Node]
+    /// Re-runs the container's layout.
+    @_spi(Engine) public let probe: ContainerProbe
+    /// The traits the container's layout declares.
+    public let traits: Set<LayoutTrait>
+
+    /// The container's kind ("HStack", a third-party layout's type name…).
+    public var kind: String { node.kind }
+    /// The container's committed frame: the bounds its `placeSubviews` got.
+    public var bounds: CGRect { node.frame }
+    /// The proposal it was placed with.
+    public var proposal: ProposedViewSize { node.proposal }
+
+    /// Every container of `snapshot`, with its placed subviews.
+    public static func all(in snapshot: LayoutSnapshot) -> [ContainerUnderTest] {
+        let nodes = snapshot.nodes
+        var children = [[LayoutSnapshot.Node]](repeating: [], count: nodes.count)
+        for node in nodes { if let p = node.parentIndex { children[p].append(node) } }
+        return nodes.indices.compactMap { i in
+            guard let probe = snapshot.probe(at: nodes[i].path) else { return nil }
+            let traits = (type(of: probe.layout) as? DeclaresLayoutTraits.Type)?.layoutTraits ?? []
+            return ContainerUnderTest(snapshot: snapshot, node: nodes[i], subviews: children[i], probe: probe, traits: traits)
+        }
+    }
+
+    /// A violation located at this container.
+    func violation(_ property: String, subview: Int? = nil, expected: String, actual: String,
+                   tolerance: Double? = nil) -> Violation {
+        Violation(property: property, path: node.path, kindPath: node.kindPath, subview: subview,
+                  expected: expected, actual: actual, tolerance: tolerance)
+    }
+}
+
+/// Text for numbers and geometry in violation messages.
+enum Describe {
+    static func number(_ v: CGFloat) -> String {
+        if v.isNaN { return "nan" }
+        if v.isInfinite { return v > 0 ? "inf" : "-inf" }
+        let rounded = (v * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int64(rounded)) : String(describing: Double(rounded))
+    }
+    static func size(_ s: CGSize) -> String { "\(number(s.width))×\(number(s.height))" }
+    static func rect(_ r: CGRect?) -> String {
+        guard let r else { return "not placed" }
+        return "(\(number(r.minX)), \(number(r.minY)), \(size(r.size)))"
+    }
+    static func proposal(_ p: ProposedViewSize?) -> String {
+        guard let p else { return "none" }
+        return "\(p.width.map(number) ?? "nil")×\(p.height.map(number) ?? "nil")"
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+@_exported import PlumbUI
+
+/// One invariant of layouts: a stable id, a one-line statement, where it applies, how serious
+/// a violation is, and a check over a laid-out container that returns what it found wrong.
+public struct LayoutProperty: Sendable, Identifiable {
+    /// A stable id, used in corpus paths and waivers ("inside-bounds").
+    public let id: String
+    /// What must hold, in one line.
+    public let statement: String
+    /// Which containers it applies to.
+    public let scope: PropertyScope
+    public let severity: Severity
+    let check: @Sendable (ContainerUnderTest) -> [Violation]
+
+    public init(id: String, statement: String, scope: PropertyScope = .everyContainer, severity: Severity = .error,
+                check: @escaping @Sendable (ContainerUnderTest) -> [Violation]) {
+        self.id = id; self.statement = statement; self.scope = scope; self.severity = severity; self.check = check
+    }
+
+    /// Whether the property applies to `container`.
+    public func applies(to container: ContainerUnderTest) -> Bool {
+        switch scope {
+        case .everyContainer: return true
+        case .kinds(let kinds): return kinds.contains(container.kind)
+        case .trait(let trait): return container.traits.contains(trait)
+        }
+    }
+
+    /// The violations of this property in `container`.
+    public func violations(in container: ContainerUnderTest) -> [Violation] { check(container) }
+}
+
+/// How serious a violation is.
+public enum Severity: String, Sendable, Codable { case error, warning }
+
+/// Where a property applies.
+public enum PropertyScope: Sendable {
+    /// Every container, built-in or third-party.
+    case everyContainer
+    /// Containers of these kinds ("HStack", "ZStack", …).
+    case kinds(Set<String>)
+    /// Layouts declaring this trait.
+    case trait(LayoutTrait)
+}
+
+/// A promise a layout makes about its geometry, checked by the properties scoped to it.
+public struct LayoutTrait: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    /// Every subview gets the same width.
+    public static let equalWidths = LayoutTrait("equal-widths")
+    /// Every subview gets the same height.
+    public static let equalHeights = LayoutTrait("equal-heights")
+    public var description: String { name }
+}
+
+/// A layout that declares traits. Conform your layout in test code (its SwiftUI source need
+/// not change): `extension MyEqualWidthHStack: DeclaresLayoutTraits { static let layoutTraits: Set<LayoutTrait> = [.equalWidths] }`.
+public protocol DeclaresLayoutTraits {
+    static var layoutTraits: Set<LayoutTrait> { get }
+}
+
+/// What a property found wrong: where, what was expected, what happened.
+public struct Violation: Hashable, Sendable, CustomStringConvertible {
+    /// The property's id.
+    public let property: String
+    /// Child indices from the root to the container at fault.
+    public let path: [Int]
+    /// The kinds from the root to the container ("VStack/HStack").
+    public let kindPath: String
+    /// The subview concerned, if one is.
+    public let subview: Int?
+    public let expected: String
+    public let actual: String
+    /// The tolerance allowed, if the comparison had one.
+    public let tolerance: Double?
+
+    public init(property: String, path: [Int], kindPath: String, subview: Int? = nil,
+                expected: String, actual: String, tolerance: Double? = nil) {
+        self.property = property; self.path = path; self.kindPath = kindPath; self.subview = subview
+        self.expected = expected; self.actual = actual; self.tolerance = tolerance
+    }
+
+    /// A readable one-line account.
+    public var description: String {
+        let at = kindPath + (subview.map { ", subview \($0)" } ?? "")
+        let tol = tolerance.map { " (tolerance \($0))" } ?? ""
+        return "[\(property)] at \(at): expected \(expected), got \(actual)\(tol)"
+    }
+
+    /// What identifies the bug for deduplication and shrinking: the property and the kinds down
+    /// to the offending container.
+    public var signature: String { property + "@" + kindPath }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Permission for a container to break a property, with the reason, for the cases `applies`
+/// accepts. Third-party layouts get waivers from their authors (a radial layout centring
+/// children on its edge waives `inside-bounds`); built-ins only where SwiftUI's documented
+/// behaviour breaks a property (`BuiltinWaivers`).
+public struct Waiver: Sendable {
+    public let property: String
+    public let reason: String
+    let applies: @Sendable (ContainerUnderTest, Violation) -> Bool
+
+    /// Waives `property` wherever `applies` says so.
+    public init(_ property: String, reason: String,
+                when applies: @escaping @Sendable (ContainerUnderTest, Violation) -> Bool) {
+        self.property = property; self.reason = reason; self.applies = applies
+    }
+
+    /// Waives `property` for every container of kind `kind`.
+    public static func always(_ property: String, kind: String, reason: String) -> Waiver {
+        Waiver(property, reason: reason) { c, _ in c.kind == kind }
+    }
+
+    /// Whether this waiver excuses `violation` in `container`.
+    public func excuses(_ violation: Violation, in container: ContainerUnderTest) -> Bool {
+        violation.property == property && applies(container, violation)
+    }
+}
+
+/// Checks properties over every container of a laid-out tree.
+public struct PropertyChecker: Sendable {
+    public var properties: [LayoutProperty]
+    public var waivers: [Waiver]
+
+    /// Checks `properties` with the built-in waivers plus `waivers`.
+    public init(properties: [LayoutProperty] = PropertyCatalog.all, waivers: [Waiver] = []) {
+        self.properties = properties
+        self.waivers = BuiltinWaivers.all + waivers
+    }
+
+    /// What one check found: violations, and those a waiver excused (with its reason).
+    public struct Result: Sendable {
+        public var violations: [Violation] = []
+        public var waived: [(Violation, reason: String)] = []
+    }
+
+    /// Every unwaived violation in `snapshot`, containers in tree order.
+    public func check(_ snapshot: LayoutSnapshot, containers filter: (ContainerUnderTest) -> Bool = { _ in true }) -> Result {
+        var result = Result()
+        for container in ContainerUnderTest.all(in: snapshot) where filter(container) {
+            for property in properties where property.applies(to: container) {
+                for violation in property.violations(in: container) {
+                    if let waiver = waivers.first(where: { $0.excuses(violation, in: container) }) {
+                        result.waived.append((violation, waiver.reason))
+                    } else {
+                        result.violations.append(violation)
+                    }
+                }
+            }
+        }
+        return result
+    }
+}

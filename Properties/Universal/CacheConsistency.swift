@@ -1,0 +1,39 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+extension LayoutProperty {
+    /// `cache-consistency`: a fresh cache, a cache used for other proposals first, and any order
+    /// of sizeThatFits calls all give the same size and placements.
+    public static let cacheConsistency = LayoutProperty(
+        id: "cache-consistency",
+        statement: "The same placements with a fresh cache, with a cache reused from another proposal, and after sizeThatFits calls for other proposals in any order."
+    ) { c in
+        guard c.bounds.width.isFinite, c.bounds.height.isFinite else { return [] }
+        let p = c.proposal
+        let fresh = c.probe.placeSubviews(in: c.bounds, proposal: p, freshCache: true).placements
+        let freshSize = c.probe.sizeThatFits(p, freshCache: true).size
+        let others: [ProposedViewSize] = [
+            .zero, .infinity, .unspecified,
+            ProposedViewSize(width: c.bounds.width / 2, height: c.bounds.height * 2 + 1),
+            ProposedViewSize(width: c.bounds.width + 50, height: nil),
+        ]
+        var found: [Violation] = []
+        // Two orders of other calls before the real one, on the container's own (reused) cache.
+        for order in [others, others.reversed()] {
+            for other in order { _ = c.probe.sizeThatFits(other) }
+            let size = c.probe.sizeThatFits(p).size
+            if !Same.size(size, freshSize) {
+                found.append(c.violation("cache-consistency", expected: "\(Describe.size(freshSize)) as with a fresh cache",
+                                         actual: "\(Describe.size(size)) after sizing for other proposals"))
+            }
+            for other in order { _ = c.probe.sizeThatFits(other) }
+            let placed = c.probe.placeSubviews(in: c.bounds, proposal: p).placements
+            for i in placed.indices where !Same.rect(placed[i].frame, fresh[i].frame) {
+                found.append(c.violation("cache-consistency", subview: i, expected: "\(Describe.rect(fresh[i].frame)) as with a fresh cache",
+                                         actual: "\(Describe.rect(placed[i].frame)) after sizing for other proposals"))
+            }
+            if !found.isEmpty { break }
+        }
+        return found
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+extension LayoutProperty {
+    /// `deterministic`: asking again gives the same answer; placing again the same placements.
+    public static let deterministic = LayoutProperty(
+        id: "deterministic",
+        statement: "The same proposal gives the same size; the same bounds give the same placements."
+    ) { c in
+        var found: [Violation] = []
+        let first = c.probe.sizeThatFits(c.proposal).size, second = c.probe.sizeThatFits(c.proposal).size
+        if !Same.size(first, second) || !Same.size(first, c.bounds.size) && c.bounds.size.width.isFinite {
+            found.append(c.violation("deterministic", expected: "\(Describe.size(c.bounds.size)) every time for \(Describe.proposal(c.proposal))",
+                                     actual: "\(Describe.size(first)), then \(Describe.size(second))"))
+        }
+        let a = c.probe.placeSubviews(in: c.bounds, proposal: c.proposal).placements
+        let b = c.probe.placeSubviews(in: c.bounds, proposal: c.proposal).placements
+        for i in a.indices where !Same.rect(a[i].frame, b[i].frame) {
+            found.append(c.violation("deterministic", subview: i, expected: "the same placement twice",
+                                     actual: "\(Describe.rect(a[i].frame)), then \(Describe.rect(b[i].frame))"))
+        }
+        return found
+    }
+}
+
+/// Exact comparisons that treat NaN as equal to NaN (a layout that answers NaN every time is
+/// wrong, but not nondeterministic).
+enum Same {
+    static func value(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || (a.isNaN && b.isNaN) }
+    static func size(_ a: CGSize, _ b: CGSize) -> Bool { value(a.width, b.width) && value(a.height, b.height) }
+    static func rect(_ a: CGRect?, _ b: CGRect?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return value(a.minX, b.minX) && value(a.minY, b.minY) && size(a.size, b.size)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+extension LayoutProperty {
+    /// `finite-spacing-and-alignment`: the spacing preferences and explicit guides a container
+    /// reports are finite.
+    public static let finiteSpacingAndAlignment = LayoutProperty(
+        id: "finite-spacing-and-alignment",
+        statement: "spacing(subviews:cache:) and explicitAlignment are finite."
+    ) { c in
+        var found: [Violation] = []
+        if let bad = c.probe.spacing().storedValues.first(where: { !$0.isFinite }) {
+            found.append(c.violation("finite-spacing-and-alignment", expected: "finite spacing preferences", actual: "\(bad)"))
+        }
+        let size = c.bounds.size
+        guard size.width.isFinite, size.height.isFinite else { return found }
+        let horizontal: [HorizontalAlignment] = [.leading, .center, .trailing]
+        let vertical: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
+        for g in horizontal {
+            if let v = c.probe.explicitAlignment(g, size: size, proposal: c.proposal), !v.isFinite {
+                found.append(c.violation("finite-spacing-and-alignment", expected: "a finite \(g) guide", actual: "\(v)"))
+            }
+        }
+        for g in vertical {
+            if let v = c.probe.explicitAlignment(g, size: size, proposal: c.proposal), !v.isFinite {
+                found.append(c.violation("finite-spacing-and-alignment", expected: "a finite \(g) guide", actual: "\(v)"))
+            }
+        }
+        return found
+    }
+}

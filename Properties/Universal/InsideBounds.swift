@@ -1,0 +1,24 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+extension LayoutProperty {
+    /// `inside-bounds`: every placed subview lies within the container's bounds.
+    public static let insideBounds = LayoutProperty(
+        id: "inside-bounds",
+        statement: "Every placed child lies within its container's bounds (tolerance 0.001 pt)."
+    ) { c in
+        let tolerance: CGFloat = 0.001
+        guard c.bounds.width.isFinite, c.bounds.height.isFinite else { return [] }
+        var found: [Violation] = []
+        for (i, p) in c.probe.placeSubviews(in: c.bounds, proposal: c.proposal).placements.enumerated() {
+            guard let f = p.frame, f.width.isFinite, f.height.isFinite else { continue }
+            let outside = f.minX < c.bounds.minX - tolerance || f.minY < c.bounds.minY - tolerance
+                || f.maxX > c.bounds.maxX + tolerance || f.maxY > c.bounds.maxY + tolerance
+            if outside {
+                found.append(c.violation("inside-bounds", subview: i, expected: "within \(Describe.rect(c.bounds))",
+                                         actual: Describe.rect(f), tolerance: Double(tolerance)))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+extension LayoutProperty {
+    /// `size-agreement`: a container placed (with a fresh cache) in exactly the bounds it asked
+    /// for keeps every child inside them, and a child asked the same proposal while sizing and
+    /// placing answers the same.
+    public static let sizeAgreement = LayoutProperty(
+        id: "size-agreement",
+        statement: "A container placed in the bounds it asked for keeps its children within the size it reported, and its children answer the placement proposals with the sizes it planned."
+    ) { c in
+        let (size, planned) = c.probe.sizeThatFits(c.proposal, freshCache: true)
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return [] }
+        let bounds = CGRect(origin: CGPoint(x: 11, y: 23), size: size)
+        let placed = c.probe.placeSubviews(in: bounds, proposal: c.proposal, freshCache: true).placements
+        let tolerance: CGFloat = 0.001
+        var found: [Violation] = []
+        for (i, p) in placed.enumerated() {
+            guard let f = p.frame, let proposal = p.proposal else { continue }
+            if let plan = planned.first(where: { $0.subview == i && $0.proposal == proposal }), !Same.size(plan.size, f.size) {
+                found.append(c.violation("size-agreement", subview: i, expected: "\(Describe.size(plan.size)) as planned for \(Describe.proposal(proposal))",
+                                         actual: Describe.size(f.size)))
+            }
+            guard f.width.isFinite, f.height.isFinite else { continue }
+            if f.minX < bounds.minX - tolerance || f.minY < bounds.minY - tolerance
+                || f.maxX > bounds.maxX + tolerance || f.maxY > bounds.maxY + tolerance {
+                found.append(c.violation("size-agreement", subview: i, expected: "within the reported \(Describe.size(size))",
+                                         actual: "\(Describe.rect(f)) in \(Describe.rect(bounds))", tolerance: Double(tolerance)))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+extension LayoutProperty {
+    /// `valid-child-proposals`: no subview is ever proposed a negative or NaN length.
+    public static let validChildProposals = LayoutProperty(
+        id: "valid-child-proposals",
+        statement: "No negative or NaN proposal is given to a subview."
+    ) { c in
+        func valid(_ v: CGFloat?) -> Bool { v.map { !$0.isNaN && $0 >= 0 } ?? true }
+        let sizing = c.probe.sizeThatFits(c.proposal).queries
+        let placing: (placements: [ContainerProbe.SubviewPlacement], queries: [ContainerProbe.Query])
+            = c.bounds.width.isFinite && c.bounds.height.isFinite
+            ? c.probe.placeSubviews(in: c.bounds, proposal: c.proposal) : ([], [])
+        let placed = placing.placements.enumerated().compactMap { i, p in p.proposal.map { (i, $0) } }
+        let all = sizing.map { ($0.subview, $0.proposal) } + placing.queries.map { ($0.subview, $0.proposal) } + placed
+        guard let bad = all.first(where: { !valid($0.1.width) || !valid($0.1.height) }) else { return [] }
+        return [c.violation("valid-child-proposals", subview: bad.0, expected: "non-negative, non-NaN proposals",
+                            actual: Describe.proposal(bad.1))]
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+import PlumbProperties
+
+/// Lays a case out and checks properties over it.
+///
+/// The root is proposed the case's proposal (boundaries resolved first) and placed at a
+/// non-zero origin, so layouts that assume bounds start at (0, 0) show it.
+public struct CaseRunner: Sendable {
+    public var registry: LayoutRegistry
+    public var checker: PropertyChecker
+    /// Only containers of this kind are checked (the layout under test); nil checks all.
+    public var onlyKind: String?
+    public var host = LayoutHost(size: CGSize(width: 400, height: 400))
+    /// Where the root is placed.
+    public var origin = CGPoint(x: 13, y: 7)
+
+    public init(registry: LayoutRegistry = .builtIn, checker: PropertyChecker = PropertyChecker(), onlyKind: String? = nil) {
+        self.registry = registry; self.checker = checker; self.onlyKind = onlyKind
+    }
+
+    /// The case with its proposal made concrete, and what the properties found.
+    public func run(_ c: Case) throws -> (materialized: Case, result: PropertyChecker.Result) {
+        let concrete = try c.materialized(host: host, registry: registry)
+        guard case let .size(w, h) = concrete.proposal else { preconditionFailure("materialized cases have concrete proposals") }
+        let proposal = ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) })
+        let snapshot = host.layout(try concrete.view(registry), proposal: proposal, at: origin)
+        let result = checker.check(snapshot) { onlyKind == nil || $0.kind == onlyKind }
+        return (concrete, result)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Runs one container's `Layout` methods in isolation, as a checker needs to: for any proposal
+/// or bounds, with its own cache or a fresh one, recording what it asks its children and where
+/// it places them. Nothing it does changes the committed layout.
+@_spi(Engine)
+public struct ContainerProbe {
+    let node: LayoutNode
+    let box: AnyLayoutBox
+
+    init?(_ node: LayoutNode) {
+        guard let box = node.layoutBox else { return nil }
+        self.node = node; self.box = box
+    }
+
+    /// The container's kind ("HStack", a third-party layout's type name…).
+    public var kind: String { node.kind }
+    /// The layout value the container runs.
+    public var layout: any Layout { box.layoutValue }
+    /// How many subviews it has.
+    public var subviewCount: Int { node.children.count }
+    /// Its subviews' kinds, in order.
+    public var subviewKinds: [String] { node.children.map(\.kind) }
+
+    /// What one call asked of the subviews: (subview index, proposal, answer) in call order.
+    public struct Query: Equatable {
+        public let subview: Int
+        public let proposal: ProposedViewSize
+        public let size: CGSize
+    }
+
+    /// Where one `placeSubviews` call put a subview.
+    public struct SubviewPlacement: Equatable {
+        /// How many times `place` was called for it (the last call counts).
+        public let calls: Int
+        /// Its frame, or nil when it was never placed.
+        public let frame: CGRect?
+        /// The proposal it was placed with, or nil when it was never placed.
+        public let proposal: ProposedViewSize?
+    }
+
+    private func index(of child: LayoutNode) -> Int { node.children.firstIndex { $0 === child } ?? -1 }
+
+    private func recording<R>(_ body: () -> R) -> (R, [Query]) {
+        let outer = node.childQueryLog
+        node.childQueryLog = []
+        let result = body()
+        let log = node.childQueryLog ?? []
+        node.childQueryLog = outer
+        return (result, log.map { Query(subview: index(of: $0.child), proposal: $0.proposal, size: $0.size) })
+    }
+
+    private func caching<R>(fresh: Bool, _ body: () -> R) -> R {
+        fresh ? box.withFreshCache(node: node, body) : body()
+    }
+
+    /// `sizeThatFits(proposal)`, with the container's cache or a fresh one, and what it asked.
+    public func sizeThatFits(_ proposal: ProposedViewSize, freshCache: Bool = false) -> (size: CGSize, queries: [Query]) {
+        recording { caching(fresh: freshCache) { box.sizeThatFits(node: node, proposal: proposal) } }
+    }
+
+    /// `placeSubviews(in: bounds, proposal:)`, with the container's cache or a fresh one: each
+    /// subview's placement, and what the call asked of the subviews.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, freshCache: Bool = false)
+        -> (placements: [SubviewPlacement], queries: [Query]) {
+        let children = node.children
+        let saved = children.map { ($0.pendingPlacement, $0.placeCallCount) }
+        for child in children { child.pendingPlacement = nil; child.placeCallCount = 0 }
+        defer { for (child, s) in zip(children, saved) { child.pendingPlacement = s.0; child.placeCallCount = s.1 } }
+        let (_, queries) = recording { caching(fresh: freshCache) { box.placeSubviews(node: node, bounds: bounds, proposal: proposal) } }
+        let placements = children.map { child in
+            SubviewPlacement(calls: child.placeCallCount, frame: child.pendingPlacement?.frame,
+                             proposal: child.pendingPlacement?.proposal)
+        }
+        return (placements, queries)
+    }
+
+    /// The container's spacing preferences.
+    public func spacing() -> ViewSpacing { box.spacing(node: node) }
+
+    /// The container's explicit value for `guide` at `size`, or nil.
+    public func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        box.explicitAlignment(node: node, key: guide.key, size: size, proposal: proposal)
+    }
+
+    /// The container's explicit value for `guide` at `size`, or nil.
+    public func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        box.explicitAlignment(node: node, key: guide.key, size: size, proposal: proposal)
+    }
+
+    /// Subview `i`'s answer to `proposal`.
+    public func subviewSize(_ i: Int, _ proposal: ProposedViewSize) -> CGSize { node.children[i].size(for: proposal) }
+    /// Subview `i`'s layout priority.
+    public func subviewPriority(_ i: Int) -> Double { node.children[i].priority }
+    /// Subview `i`'s spacing preferences.
+    public func subviewSpacing(_ i: Int) -> ViewSpacing { node.children[i].spacing }
+    /// Whether subview `i` is a Spacer.
+    public func subviewIsSpacer(_ i: Int) -> Bool { node.children[i].isSpacer }
+    /// Whether subview `i` or anything inside it may report an explicit alignment guide
+    /// (an `alignmentGuide`, a text baseline, a third-party layout's own guides).
+    public func subviewMayHaveExplicitGuides(_ i: Int) -> Bool { node.children[i].explicitMask != 0 }
+}
+
+@_spi(Engine)
+extension ViewSpacing {
+    /// Every preference value this spacing holds (absent entries excluded), for checkers.
+    public var storedValues: [Double] {
+        [top, leading, bottom, trailing].flatMap { edge in (0..<8).map { edge[$0] }.filter { $0 != -.infinity } }
+    }
+}
+
+@_spi(Engine)
+extension LayoutSnapshot {
+    /// The probe for the container at `path`, or nil for a leaf or a bad path.
+    public func probe(at path: [Int]) -> ContainerProbe? {
+        var node = root
+        for i in path {
+            guard node.children.indices.contains(i) else { return nil }
+            node = node.children[i]
+        }
+        return ContainerProbe(node)
+    }
+}
+
+@_spi(Engine)
+extension LayoutHost {
+    /// Lays `view` out for any root proposal (nil, 0 and ∞ included), placing the root's
+    /// answer at `origin` with that proposal, instead of centring it in the host.
+    public func layout(_ view: some View, proposal: ProposedViewSize, at origin: CGPoint) -> LayoutSnapshot {
+        let root = makeRoot(view)
+        let size = root.size(for: proposal)
+        root.commit(Placement(origin: origin, size: size, proposal: proposal))
+        return LayoutSnapshot(root: root, hostSize: self.size)
+    }
+}
