@@ -14,9 +14,10 @@ let package = Package(
         .target(name: "PlumbUI", path: "Sources/PlumbUI"),
         .target(name: "PlumbProperties", dependencies: ["PlumbUI"], path: "Properties"),
         .target(name: "Plumb", dependencies: ["PlumbUI", "PlumbProperties"], path: "Sources/Plumb"),
-        .executableTarget(name: "PlumbCLI", dependencies: ["Plumb"], path: "Sources/PlumbCLI"),
+        .target(name: "PlumbExamples", dependencies: ["Plumb"], path: "Sources/PlumbExamples"),
+        .executableTarget(name: "PlumbCLI", dependencies: ["Plumb", "PlumbExamples"], path: "Sources/PlumbCLI"),
         .executableTarget(name: "PlumbBenchmark", dependencies: ["Plumb"], path: "Sources/PlumbBenchmark"),
         .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI"], path: "Tests/PlumbUITests"),
-        .testTarget(name: "PlumbTests", dependencies: ["Plumb"], path: "Tests/PlumbTests"),
+        .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbExamples"], path: "Tests/PlumbTests"),
     ]
 )

@@ -1,3 +1,4 @@
-/// Plumb: the checker (generator, runner, shrinker, corpus). Tracked by its own issues; this
-/// module currently re-exports PlumbUI and PlumbProperties.
+/// Plumb: the checker — cases, the seeded generator, the runner — built on PlumbUI and the
+/// PlumbProperties catalog, both re-exported.
 @_exported import PlumbProperties
+@_exported import PlumbUI

@@ -1,6 +1,6 @@
 // This file is written exactly as SwiftUI code would be: swap `import PlumbUI` for
 // `import SwiftUI` and the layouts and views compile unchanged on Apple platforms.
-import Foundation
+
 import PlumbUI
 import Testing
 

@@ -1,0 +1,61 @@
+import Plumb
+import PlumbProperties
+
+/// The in-house example layouts, registered for generation, with what each is expected to do.
+public enum ExampleLayouts {
+    /// Correct layouts: every property must hold (with `waivers`).
+    public static let correct = ["EqualWidthHStack", "EqualHeightVStack", "RadialLayout", "FlowLayout", "MasonryLayout", "CachedGridLayout"]
+
+    /// Broken layouts and the property each is built to break.
+    public static let broken: [(layout: String, property: String)] = [
+        ("BrokenFlowIgnoresBoundsOrigin", "translation-invariance"),
+        ("BrokenEqualWidthDividesByCount", "finite-geometry"),
+        ("BrokenStackProposesNegativeWidths", "valid-child-proposals"),
+        ("BrokenRadialKeepsState", "cache-consistency"),
+        ("BrokenStackSkipsLastSubview", "placed-once"),
+        ("BrokenMasonryNaNForUnspecified", "finite-geometry"),
+        ("BrokenStackNegativeSize", "non-negative-size"),
+        ("BrokenFlowCountsCalls", "deterministic"),
+        ("BrokenStackPlacesOutside", "inside-bounds"),
+        ("BrokenRowSizesOneWayPlacesAnother", "size-agreement"),
+        ("BrokenAlignmentInfinite", "finite-spacing-and-alignment"),
+    ]
+
+    /// A radial layout centres children on its circle, so they may reach past small bounds.
+    public static let radialWaiver = Waiver("inside-bounds", reason: "children are centred on the circle and may reach past its bounds") { c, _ in
+        c.kind == "RadialLayout"
+    }
+    public static let radialSizeWaiver = Waiver("size-agreement", reason: "children are centred on the circle and may reach past its bounds") { c, _ in
+        c.kind == "RadialLayout"
+    }
+
+    /// The waivers the correct layouts need.
+    public static let waivers = [radialWaiver, radialSizeWaiver]
+
+    /// Every example, correct and broken, with generated parameters.
+    public static let registry: LayoutRegistry = {
+        var r = LayoutRegistry()
+        r.register("EqualWidthHStack") { _ in EqualWidthHStack() }
+        r.register("EqualHeightVStack") { _ in EqualHeightVStack() }
+        r.register("RadialLayout") { _ in RadialLayout() }
+        r.register("FlowLayout", parameters: [.init("spacing", in: 0...20)]) { FlowLayout(spacing: $0["spacing"]!) }
+        r.register("MasonryLayout", parameters: [.init("columns", in: 1...4, integral: true), .init("spacing", in: 0...12)]) {
+            MasonryLayout(columns: Int($0["columns"]!), spacing: $0["spacing"]!)
+        }
+        r.register("CachedGridLayout", parameters: [.init("columns", in: 1...4, integral: true), .init("spacing", in: 0...12)]) {
+            CachedGridLayout(columns: Int($0["columns"]!), spacing: $0["spacing"]!)
+        }
+        r.register("BrokenFlowIgnoresBoundsOrigin") { _ in BrokenFlowIgnoresBoundsOrigin() }
+        r.register("BrokenEqualWidthDividesByCount") { _ in BrokenEqualWidthDividesByCount() }
+        r.register("BrokenStackProposesNegativeWidths") { _ in BrokenStackProposesNegativeWidths() }
+        r.register("BrokenRadialKeepsState") { _ in BrokenRadialKeepsState() }
+        r.register("BrokenStackSkipsLastSubview") { _ in BrokenStackSkipsLastSubview() }
+        r.register("BrokenMasonryNaNForUnspecified") { _ in BrokenMasonryNaNForUnspecified() }
+        r.register("BrokenStackNegativeSize") { _ in BrokenStackNegativeSize() }
+        r.register("BrokenFlowCountsCalls") { _ in BrokenFlowCountsCalls() }
+        r.register("BrokenStackPlacesOutside") { _ in BrokenStackPlacesOutside() }
+        r.register("BrokenRowSizesOneWayPlacesAnother") { _ in BrokenRowSizesOneWayPlacesAnother() }
+        r.register("BrokenAlignmentInfinite") { _ in BrokenAlignmentInfinite() }
+        return r
+    }()
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import Plumb
+import PlumbExamples
+
+/// Cases for one example layout: it is the root, with small random subtrees as children
+/// (built-in views only, so that nothing else can break).
+func exampleGenerator(_ layout: String) -> Generator {
+    var configuration = GeneratorConfiguration(maxNodes: 10, maxDepth: 3, registry: ExampleLayouts.registry, layoutUnderTest: layout)
+    configuration.kindWeights[.custom] = 0
+    return Generator(configuration)
+}
+
+func exampleRunner(_ layout: String) -> CaseRunner {
+    CaseRunner(registry: ExampleLayouts.registry, checker: PropertyChecker(waivers: ExampleLayouts.waivers), onlyKind: layout)
+}
+
+@Suite("Every property is proven able to fail")
+struct ExamplePropertyTests {
+    static let brokenCases = ExampleLayouts.broken.map { "\($0.layout) breaks \($0.property)" }
+
+    @Test("each broken example breaks its property within 1,000 seeded cases", arguments: ExampleLayouts.broken.indices)
+    func broken(index: Int) throws {
+        let (layout, property) = ExampleLayouts.broken[index]
+        let generator = exampleGenerator(layout), runner = exampleRunner(layout)
+        var found: Int?
+        for i in 0..<1000 {
+            let result = try runner.run(generator.makeCase(seed: Generator.caseSeed(7, index: i))).result
+            if result.violations.contains(where: { $0.property == property }) { found = i; break }
+        }
+        #expect(found != nil, "\(layout) never broke \(property) in 1,000 cases")
+    }
+
+    @Test("every universal property has a broken example")
+    func coverage() {
+        let covered = Set(ExampleLayouts.broken.map(\.property))
+        for p in PropertyCatalog.universal { #expect(covered.contains(p.id), "no broken example for \(p.id)") }
+    }
+
+    @Test("the correct examples break no property over 1,000 seeded cases each", arguments: ExampleLayouts.correct)
+    func correct(layout: String) throws {
+        let generator = exampleGenerator(layout), runner = exampleRunner(layout)
+        var violations: [String: (Int, Violation)] = [:]
+        for i in 0..<1000 {
+            for v in try runner.run(generator.makeCase(seed: Generator.caseSeed(3, index: i))).result.violations {
+                violations[v.property, default: (i, v)] = violations[v.property, default: (i, v)]
+            }
+        }
+        for (property, (i, v)) in violations { Issue.record("\(layout) broke \(property) in case \(i): \(v)") }
+    }
+
+    @Test("without its waiver the radial layout breaks inside-bounds: the waiver is needed")
+    func radialWaiverNeeded() throws {
+        let generator = exampleGenerator("RadialLayout")
+        let strict = CaseRunner(registry: ExampleLayouts.registry, onlyKind: "RadialLayout")
+        var broke = false
+        for i in 0..<300 where !broke {
+            broke = try strict.run(generator.makeCase(seed: Generator.caseSeed(3, index: i))).result.violations.contains { $0.property == "inside-bounds" }
+        }
+        #expect(broke)
+    }
+}
