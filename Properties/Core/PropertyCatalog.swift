@@ -8,8 +8,14 @@ public enum PropertyCatalog {
         .cacheConsistency, .validChildProposals, .sizeAgreement, .finiteSpacingAndAlignment,
     ]
 
+    /// Container-specific properties: they check only containers that are (or describe
+    /// themselves as) stacks, equal-size layouts or ViewThatFits.
+    public static let containerSpecific: [LayoutProperty] = [
+        .stackOrder, .stackNoOverlap, .stackGaps, .stackAlignment, .stackExtent, .equalWidths, .equalHeights, .viewThatFits,
+    ]
+
     /// Every property.
-    public static var all: [LayoutProperty] { universal }
+    public static var all: [LayoutProperty] { universal + containerSpecific }
 
     /// The property with `id`, or nil.
     public static func property(id: String) -> LayoutProperty? { all.first { $0.id == id } }

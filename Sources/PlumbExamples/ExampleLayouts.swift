@@ -19,6 +19,14 @@ public enum ExampleLayouts {
         ("BrokenStackPlacesOutside", "inside-bounds"),
         ("BrokenRowSizesOneWayPlacesAnother", "size-agreement"),
         ("BrokenAlignmentInfinite", "finite-spacing-and-alignment"),
+        ("BrokenHStack.reversedOrder", "stack-order"),
+        ("BrokenHStack.overlapping", "stack-no-overlap"),
+        ("BrokenHStack.ignoresSpacing", "stack-gaps"),
+        ("BrokenHStack.misaligned", "stack-alignment"),
+        ("BrokenHStack.wrongExtent", "stack-extent"),
+        ("BrokenEqualWidthUsesIdealWidths", "equal-widths"),
+        ("BrokenEqualHeightUsesIdealHeights", "equal-heights"),
+        ("BrokenViewThatFitsPicksLast", "view-that-fits"),
     ]
 
     /// A radial layout centres children on its circle, so they may reach past small bounds.
@@ -56,6 +64,12 @@ public enum ExampleLayouts {
         r.register("BrokenStackPlacesOutside") { _ in BrokenStackPlacesOutside() }
         r.register("BrokenRowSizesOneWayPlacesAnother") { _ in BrokenRowSizesOneWayPlacesAnother() }
         r.register("BrokenAlignmentInfinite") { _ in BrokenAlignmentInfinite() }
+        for bug in BrokenHStack.Bug.allCases {
+            r.register("BrokenHStack.\(bug.rawValue)", source: { _ in "BrokenHStack(bug: .\(bug.rawValue))" }) { _ in BrokenHStack(bug: bug) }
+        }
+        r.register("BrokenEqualWidthUsesIdealWidths") { _ in BrokenEqualWidthUsesIdealWidths() }
+        r.register("BrokenEqualHeightUsesIdealHeights") { _ in BrokenEqualHeightUsesIdealHeights() }
+        r.register("BrokenViewThatFitsPicksLast") { _ in BrokenViewThatFitsPicksLast() }
         return r
     }()
 }

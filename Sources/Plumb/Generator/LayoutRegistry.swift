@@ -48,6 +48,8 @@ public struct LayoutRegistry: Sendable {
     /// A registered layout.
     public struct Entry: Sendable {
         public let name: String
+        /// The kind the layout's nodes have in a laid-out tree: its type name.
+        public let kind: String
         public let parameters: [Parameter]
         public let valueKeys: [ValueKey]
         let make: @Sendable ([String: Double]) -> AnyLayout
@@ -75,7 +77,9 @@ public struct LayoutRegistry: Sendable {
             return "\(name)(\(arguments.joined(separator: ", ")))"
         }
         if entries[name] == nil { names.append(name) }
-        entries[name] = Entry(name: name, parameters: parameters, valueKeys: valueKeys,
+        let typeName = String(describing: L.self)
+        entries[name] = Entry(name: name, kind: typeName.split(separator: "<").first.map(String.init) ?? typeName,
+                              parameters: parameters, valueKeys: valueKeys,
                               make: { AnyLayout(make($0)) }, source: printer)
     }
 

@@ -20,6 +20,9 @@ public struct AnyLayout: Layout, WrappingLayout {
 
     var wrappedLayoutType: any Layout.Type { storage.layoutType }
 
+    /// The layout this one wraps.
+    @_spi(Engine) public var wrappedLayout: any Layout { storage.wrapped }
+
     public func makeCache(subviews: Subviews) -> Cache { Cache(value: storage.makeCache(subviews)) }
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { storage.updateCache(&cache.value, subviews) }
@@ -54,6 +57,7 @@ protocol WrappingLayout {
 /// The wrapped layout behind `AnyLayout`, as a class so `AnyLayout` stays small.
 class AnyLayoutStorageBase: @unchecked Sendable {
     var layoutType: any Layout.Type { fatalError("abstract") }
+    var wrapped: any Layout { fatalError("abstract") }
     func makeCache(_ subviews: LayoutSubviews) -> Any { fatalError("abstract") }
     func updateCache(_ cache: inout Any, _ subviews: LayoutSubviews) { fatalError("abstract") }
     func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing { fatalError("abstract") }
@@ -71,6 +75,7 @@ final class AnyLayoutStorage<L: Layout>: AnyLayoutStorageBase, @unchecked Sendab
     init(_ layout: L) { self.layout = layout }
 
     override var layoutType: any Layout.Type { (layout as? WrappingLayout)?.wrappedLayoutType ?? L.self }
+    override var wrapped: any Layout { layout }
 
     /// Runs `body` with the typed cache, writing it back afterwards.
     private func withTyped<R>(_ cache: inout Any, _ body: (inout L.Cache) -> R) -> R {

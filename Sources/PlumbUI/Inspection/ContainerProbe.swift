@@ -15,8 +15,12 @@ public struct ContainerProbe {
 
     /// The container's kind ("HStack", a third-party layout's type name…).
     public var kind: String { node.kind }
-    /// The layout value the container runs.
-    public var layout: any Layout { box.layoutValue }
+    /// The layout value the container runs (what an `AnyLayout` wraps, not the wrapper).
+    public var layout: any Layout {
+        var layout = box.layoutValue
+        while let erased = layout as? AnyLayout { layout = erased.wrappedLayout }
+        return layout
+    }
     /// How many subviews it has.
     public var subviewCount: Int { node.children.count }
     /// Its subviews' kinds, in order.
@@ -90,6 +94,13 @@ public struct ContainerProbe {
 
     /// Subview `i`'s answer to `proposal`.
     public func subviewSize(_ i: Int, _ proposal: ProposedViewSize) -> CGSize { node.children[i].size(for: proposal) }
+    /// Subview `i`'s size and guides for `proposal`.
+    public func subviewDimensions(_ i: Int, _ proposal: ProposedViewSize) -> ViewDimensions {
+        let child = node.children[i]
+        return child.dimensions(size: child.size(for: proposal), proposal: proposal)
+    }
+    /// The axes a built-in ViewThatFits fits along; nil for any other container.
+    public var viewThatFitsAxes: Axis.Set? { (layout as? _ViewThatFitsLayout)?.axes }
     /// Subview `i`'s layout priority.
     public func subviewPriority(_ i: Int) -> Double { node.children[i].priority }
     /// Subview `i`'s spacing preferences.
