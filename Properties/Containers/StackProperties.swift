@@ -22,7 +22,7 @@ extension LayoutProperty {
     public static let stackOrder = LayoutProperty(
         id: "stack-order", statement: "A stack places its children in order along its axis."
     ) { c in
-        guard let s = c.stackDescription, (s.spacing ?? 0) >= 0 else { return [] }
+        guard let s = c.stackDescription, (s.spacing ?? 0) >= 0, c.hasFiniteBounds else { return [] }
         let frames = stackFrames(c)
         for (a, b) in zip(frames, frames.dropFirst()) where major(b.1, s.axis).min < major(a.1, s.axis).min - 0.001 {
             return [c.violation("stack-order", subview: b.0, expected: "after subview \(a.0) (\(Describe.rect(a.1)))",
@@ -35,7 +35,7 @@ extension LayoutProperty {
     public static let stackNoOverlap = LayoutProperty(
         id: "stack-no-overlap", statement: "A stack's children do not overlap along its axis."
     ) { c in
-        guard let s = c.stackDescription, (s.spacing ?? 0) >= 0 else { return [] }
+        guard let s = c.stackDescription, (s.spacing ?? 0) >= 0, c.hasFiniteBounds else { return [] }
         let frames = stackFrames(c)
         for (a, b) in zip(frames, frames.dropFirst()) where major(b.1, s.axis).min < major(a.1, s.axis).max - 0.001 {
             return [c.violation("stack-no-overlap", subview: b.0, expected: "starting at or after \(Describe.number(major(a.1, s.axis).max))",
@@ -48,7 +48,7 @@ extension LayoutProperty {
     public static let stackGaps = LayoutProperty(
         id: "stack-gaps", statement: "Gaps between stack children equal the explicit spacing or the ViewSpacing distance."
     ) { c in
-        guard let s = c.stackDescription else { return [] }
+        guard let s = c.stackDescription, c.hasFiniteBounds else { return [] }
         let placed = c.placements
         guard placed.allSatisfy({ $0.frame != nil }) else { return [] }
         for i in placed.indices.dropLast() {
@@ -72,7 +72,7 @@ extension LayoutProperty {
     public static let stackAlignment = LayoutProperty(
         id: "stack-alignment", statement: "A stack's children line up on its cross-axis alignment guide."
     ) { c in
-        guard let s = c.stackDescription else { return [] }
+        guard let s = c.stackDescription, c.hasFiniteBounds else { return [] }
         var line: (Int, CGFloat)?
         for (i, p) in c.placements.enumerated() {
             guard let f = p.frame, let proposal = p.proposal, f.width.isFinite, f.height.isFinite else { continue }
@@ -96,7 +96,7 @@ extension LayoutProperty {
     public static let stackExtent = LayoutProperty(
         id: "stack-extent", statement: "A stack's size along its axis equals its children's extent (sizes plus gaps)."
     ) { c in
-        guard let s = c.stackDescription, c.bounds.width.isFinite, c.bounds.height.isFinite else { return [] }
+        guard let s = c.stackDescription, c.hasFiniteBounds else { return [] }
         // A nil cross-axis proposal is re-proposed as the stack's own length when placing (§2.5):
         // children may then answer differently from when the stack was sized.
         if (s.axis == .horizontal ? c.proposal.height : c.proposal.width) == nil { return [] }

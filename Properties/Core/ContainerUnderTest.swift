@@ -20,6 +20,11 @@ public struct ContainerUnderTest {
     public var bounds: CGRect { node.frame }
     /// The proposal it was placed with.
     public var proposal: ProposedViewSize { node.proposal }
+    /// Whether the bounds are finite (origin and size): placement inside infinite bounds, from
+    /// an infinite proposal, has no meaningful geometry to check.
+    public var hasFiniteBounds: Bool {
+        bounds.origin.x.isFinite && bounds.origin.y.isFinite && bounds.size.width.isFinite && bounds.size.height.isFinite
+    }
 
     /// Every container of `snapshot`, with its placed subviews.
     public static func all(in snapshot: LayoutSnapshot) -> [ContainerUnderTest] {

@@ -8,7 +8,7 @@ extension LayoutProperty {
         id: "cache-consistency",
         statement: "The same placements with a fresh cache, with a cache reused from another proposal, and after sizeThatFits calls for other proposals in any order."
     ) { c in
-        guard c.bounds.width.isFinite, c.bounds.height.isFinite else { return [] }
+        guard c.hasFiniteBounds else { return [] }
         let p = c.proposal
         let fresh = c.probe.placeSubviews(in: c.bounds, proposal: p, freshCache: true).placements
         let freshSize = c.probe.sizeThatFits(p, freshCache: true).size

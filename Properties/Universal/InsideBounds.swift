@@ -8,7 +8,7 @@ extension LayoutProperty {
         statement: "Every placed child lies within its container's bounds (tolerance 0.001 pt)."
     ) { c in
         let tolerance: CGFloat = 0.001
-        guard c.bounds.width.isFinite, c.bounds.height.isFinite else { return [] }
+        guard c.hasFiniteBounds else { return [] }
         var found: [Violation] = []
         for (i, p) in c.probe.placeSubviews(in: c.bounds, proposal: c.proposal).placements.enumerated() {
             guard let f = p.frame, f.width.isFinite, f.height.isFinite else { continue }

@@ -7,7 +7,7 @@ extension LayoutProperty {
         id: "translation-invariance",
         statement: "Bounds with origin (x, y) shift every placement by exactly (x, y)."
     ) { c in
-        guard c.bounds.width.isFinite, c.bounds.height.isFinite else { return [] }
+        guard c.hasFiniteBounds else { return [] }
         let shift = CGPoint(x: 37.25, y: -19.5)
         // Built directly: `offsetBy` would standardize bounds of negative size and move them.
         let moved = CGRect(origin: CGPoint(x: c.bounds.origin.x + shift.x, y: c.bounds.origin.y + shift.y), size: c.bounds.size)

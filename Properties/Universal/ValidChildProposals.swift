@@ -10,7 +10,7 @@ extension LayoutProperty {
         func valid(_ v: CGFloat?) -> Bool { v.map { !$0.isNaN && $0 >= 0 } ?? true }
         let sizing = c.probe.sizeThatFits(c.proposal).queries
         let placing: (placements: [ContainerProbe.SubviewPlacement], queries: [ContainerProbe.Query])
-            = c.bounds.width.isFinite && c.bounds.height.isFinite
+            = c.hasFiniteBounds
             ? c.probe.placeSubviews(in: c.bounds, proposal: c.proposal) : ([], [])
         let placed = placing.placements.enumerated().compactMap { i, p in p.proposal.map { (i, $0) } }
         let all = sizing.map { ($0.subview, $0.proposal) } + placing.queries.map { ($0.subview, $0.proposal) } + placed

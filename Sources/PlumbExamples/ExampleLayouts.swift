@@ -27,6 +27,11 @@ public enum ExampleLayouts {
         ("BrokenEqualWidthUsesIdealWidths", "equal-widths"),
         ("BrokenEqualHeightUsesIdealHeights", "equal-heights"),
         ("BrokenViewThatFitsPicksLast", "view-that-fits"),
+        ("BrokenFixedFrame", "frame-size"),
+        ("BrokenPadding", "padding-insets"),
+        ("BrokenZStack", "zstack-alignment"),
+        ("BrokenSpacer", "spacer-min-length"),
+        ("BrokenLabel", "text-wrapping"),
     ]
 
     /// A radial layout centres children on its circle, so they may reach past small bounds.
@@ -70,6 +75,11 @@ public enum ExampleLayouts {
         r.register("BrokenEqualWidthUsesIdealWidths") { _ in BrokenEqualWidthUsesIdealWidths() }
         r.register("BrokenEqualHeightUsesIdealHeights") { _ in BrokenEqualHeightUsesIdealHeights() }
         r.register("BrokenViewThatFitsPicksLast") { _ in BrokenViewThatFitsPicksLast() }
+        r.register("BrokenFixedFrame") { _ in BrokenFixedFrame() }
+        r.register("BrokenPadding") { _ in BrokenPadding() }
+        r.register("BrokenZStack") { _ in BrokenZStack() }
+        r.register("BrokenSpacer") { _ in BrokenSpacer() }
+        r.register("BrokenLabel") { _ in BrokenLabel() }
         return r
     }()
 }

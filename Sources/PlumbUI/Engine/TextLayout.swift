@@ -16,6 +16,8 @@ final class TextLayout {
     private let environment: LayoutEnvironment
     /// The width of the longest paragraph on one line.
     let idealWidth: CGFloat
+    /// The width of the widest character: narrower than this, text cannot fit its proposal.
+    let widestGlyph: CGFloat
 
     init(_ string: String, environment: LayoutEnvironment) {
         self.environment = environment
@@ -25,6 +27,7 @@ final class TextLayout {
         paragraphs = string.isEmpty ? [] : string.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.split(separator: " ").map { Word(text: $0, width: m.width(of: $0)) }
         }
+        widestGlyph = string.unicodeScalars.map { m.advance(of: $0) }.max() ?? 0
         let sp = spaceWidth
         idealWidth = paragraphs.map { words in
             words.reduce(0) { $0 + $1.width } + CGFloat(Swift.max(words.count - 1, 0)) * sp

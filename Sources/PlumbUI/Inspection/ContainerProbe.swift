@@ -101,6 +101,34 @@ public struct ContainerProbe {
     }
     /// The axes a built-in ViewThatFits fits along; nil for any other container.
     public var viewThatFitsAxes: Axis.Set? { (layout as? _ViewThatFitsLayout)?.axes }
+    /// A built-in fixed frame's width and height (nil where not fixed); nil for other containers.
+    public var fixedFrame: (width: CGFloat?, height: CGFloat?)? {
+        (layout as? _FrameLayout).map { ($0.width, $0.height) }
+    }
+    /// A built-in flexible frame's normalised limits; nil for other containers.
+    public var flexibleFrameLimits: (minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?)? {
+        (layout as? _FlexFrameLayout).map { ($0.horizontal.min, $0.horizontal.max, $0.vertical.min, $0.vertical.max) }
+    }
+    /// A built-in padding's insets; nil for other containers.
+    public var paddingInsets: EdgeInsets? { (layout as? _PaddingLayout)?.insets }
+    /// A built-in ZStack's alignment; nil for other containers.
+    public var zstackAlignment: Alignment? { (layout as? ZStackLayout)?.alignment }
+    /// Subview `i`'s minimum length if it is a Spacer, else nil.
+    public func subviewSpacerMinLength(_ i: Int) -> CGFloat? {
+        if case .spacer(let minLength) = node.children[i].behavior { return minLength }
+        return nil
+    }
+    /// The axis a Spacer subview expands along (nil: both).
+    public func subviewStackAxis(_ i: Int) -> Axis? { node.children[i].stackAxis }
+    /// Whether subview `i` is a Text, with the width of its widest character if so.
+    public func subviewTextWidestGlyph(_ i: Int) -> CGFloat? {
+        if case .text(let text) = node.children[i].behavior { return text.widestGlyph }
+        return nil
+    }
+    /// Every proposal subview `i` was asked this pass, with its answers.
+    public func subviewAnswers(_ i: Int) -> [(proposal: ProposedViewSize, size: CGSize)] {
+        node.children[i].measurementLog.map { ($0.proposal, $0.size) }
+    }
     /// Subview `i`'s layout priority.
     public func subviewPriority(_ i: Int) -> Double { node.children[i].priority }
     /// Subview `i`'s spacing preferences.

@@ -1,0 +1,173 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+/// What a frame-like layout promises (built-in frames describe themselves; a third-party layout
+/// conforms to `DescribesFrame`).
+public struct FrameDescription: Sendable {
+    /// Fixed lengths: the frame is exactly this long on the axis.
+    public var width: CGFloat?, height: CGFloat?
+    /// Limits: the frame's length lies within them.
+    public var minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?
+    public init(width: CGFloat? = nil, height: CGFloat? = nil, minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil) {
+        self.width = width; self.height = height; self.minWidth = minWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.maxHeight = maxHeight
+    }
+}
+
+/// A third-party layout that promises to size itself like a frame.
+public protocol DescribesFrame { var frameDescription: FrameDescription { get } }
+/// A third-party layout that promises to inset its child like padding.
+public protocol DescribesPadding { var paddingInsets: EdgeInsets { get } }
+/// A third-party layout that promises to align its children like a ZStack.
+public protocol DescribesZStack { var zstackAlignment: Alignment { get } }
+/// A third-party leaf layout that promises to be at least `minLength` long, like a Spacer.
+public protocol DescribesSpacer { var spacerMinLength: CGFloat { get }; var spacerAxis: Axis? { get } }
+/// A third-party leaf layout that promises to wrap like Text.
+public protocol DescribesText { var widestGlyph: CGFloat { get } }
+
+extension ContainerUnderTest {
+    var frameDescription: FrameDescription? {
+        if let f = probe.fixedFrame { return FrameDescription(width: f.width, height: f.height) }
+        if let l = probe.flexibleFrameLimits {
+            return FrameDescription(minWidth: l.minWidth, maxWidth: l.maxWidth, minHeight: l.minHeight, maxHeight: l.maxHeight)
+        }
+        return (probe.layout as? DescribesFrame)?.frameDescription
+    }
+    var paddingInsets: EdgeInsets? { probe.paddingInsets ?? (probe.layout as? DescribesPadding)?.paddingInsets }
+    var zstackAlignment: Alignment? { probe.zstackAlignment ?? (probe.layout as? DescribesZStack)?.zstackAlignment }
+}
+
+extension LayoutProperty {
+    /// `frame-size`: a fixed frame is exactly its length; a flexible frame's length lies within
+    /// its normalised limits (when the limits do not contradict each other).
+    public static let frameSize = LayoutProperty(
+        id: "frame-size", statement: "A fixed frame is exactly its length; a flexible frame lies within its normalised min and max."
+    ) { c in
+        guard let f = c.frameDescription else { return [] }
+        let size = c.probe.sizeThatFits(c.proposal).size
+        func check(_ axis: String, _ length: CGFloat, fixed: CGFloat?, min: CGFloat?, max: CGFloat?) -> Violation? {
+            if let fixed, length != fixed {
+                return c.violation("frame-size", expected: "\(axis) exactly \(Describe.number(fixed))", actual: Describe.number(length))
+            }
+            let lo = min ?? -.infinity, hi = max ?? .infinity
+            guard lo <= hi, !(length >= lo - 0.001 && length <= hi + 0.001) else { return nil }
+            return c.violation("frame-size", expected: "\(axis) within \(Describe.number(lo))…\(Describe.number(hi))",
+                               actual: Describe.number(length), tolerance: 0.001)
+        }
+        return [check("width", size.width, fixed: f.width, min: f.minWidth, max: f.maxWidth),
+                check("height", size.height, fixed: f.height, min: f.minHeight, max: f.maxHeight)].compactMap { $0 }
+    }
+
+    /// `padding-insets`: a padding's child sits exactly its insets inside, and the padding is
+    /// the child's size plus the insets.
+    public static let paddingInsetsExact = LayoutProperty(
+        id: "padding-insets", statement: "Padding places its child exactly its insets inside and is the child's size plus the insets."
+    ) { c in
+        guard let e = c.paddingInsets, c.probe.subviewCount == 1, c.hasFiniteBounds,
+              let child = c.placements.first?.frame else { return [] }
+        let expected = CGRect(x: c.bounds.origin.x + e.leading, y: c.bounds.origin.y + e.top,
+                              width: c.bounds.size.width - e.leading - e.trailing, height: c.bounds.size.height - e.top - e.bottom)
+        let tolerance = 1e-6 * max(1, abs(expected.origin.x), abs(expected.origin.y))
+        let same = abs(child.origin.x - expected.origin.x) <= tolerance && abs(child.origin.y - expected.origin.y) <= tolerance
+            && abs(child.size.width - expected.size.width) <= tolerance && abs(child.size.height - expected.size.height) <= tolerance
+        return same ? [] : [c.violation("padding-insets", subview: 0, expected: Describe.rect(expected), actual: Describe.rect(child),
+                                        tolerance: Double(tolerance))]
+    }
+
+    /// `zstack-alignment`: every ZStack child's alignment point is at the same place.
+    public static let zstackReferencePoint = LayoutProperty(
+        id: "zstack-alignment", statement: "A ZStack aligns every child's alignment guides to one reference point."
+    ) { c in
+        guard let a = c.zstackAlignment, c.hasFiniteBounds else { return [] }
+        var reference: (Int, CGPoint)?
+        for (i, p) in c.placements.enumerated() {
+            guard let f = p.frame, let proposal = p.proposal, f.width.isFinite, f.height.isFinite else { continue }
+            let d = c.probe.subviewDimensions(i, proposal)
+            let point = CGPoint(x: f.origin.x + d[a.horizontal], y: f.origin.y + d[a.vertical])
+            guard point.x.isFinite, point.y.isFinite else { continue }
+            guard let (first, at) = reference else { reference = (i, point); continue }
+            let tolerance = 1e-6 * max(1, abs(at.x), abs(at.y))
+            if abs(point.x - at.x) > tolerance || abs(point.y - at.y) > tolerance {
+                return [c.violation("zstack-alignment", subview: i, expected: "its alignment point at (\(Describe.number(at.x)), \(Describe.number(at.y))) like subview \(first)",
+                                    actual: "(\(Describe.number(point.x)), \(Describe.number(point.y)))", tolerance: Double(tolerance))]
+            }
+        }
+        return []
+    }
+
+    /// `spacer-min-length`: a Spacer is never shorter than its minimum length along its axis.
+    public static let spacerMinLength = LayoutProperty(
+        id: "spacer-min-length", statement: "A Spacer is at least its minLength along its axis."
+    ) { c in
+        func short(_ size: CGSize, _ minLength: CGFloat, _ axis: Axis?) -> CGFloat? {
+            let lengths: [CGFloat] = switch axis {
+            case .horizontal: [size.width]
+            case .vertical: [size.height]
+            case nil: [size.width, size.height]
+            }
+            return lengths.first { $0 < minLength - 0.001 }
+        }
+        // A layout that promises to be spacer-like: its own answers.
+        if let spacer = c.probe.layout as? DescribesSpacer {
+            for answer in c.node.answers {
+                if let s = short(answer.size, spacer.spacerMinLength, spacer.spacerAxis) {
+                    return [c.violation("spacer-min-length", expected: "at least \(Describe.number(spacer.spacerMinLength)) for \(Describe.proposal(answer.proposal))",
+                                        actual: Describe.number(s), tolerance: 0.001)]
+                }
+            }
+        }
+        guard c.hasFiniteBounds else { return [] }
+        for (i, p) in c.placements.enumerated() {
+            guard let minLength = c.probe.subviewSpacerMinLength(i), let f = p.frame else { continue }
+            if let s = short(f.size, minLength, c.probe.subviewStackAxis(i)) {
+                return [c.violation("spacer-min-length", subview: i, expected: "at least \(Describe.number(minLength))",
+                                    actual: Describe.number(s), tolerance: 0.001)]
+            }
+        }
+        return []
+    }
+
+    /// `text-wrapping`: Text is no wider than a finite proposed width unless one character
+    /// cannot fit, and never shorter when proposed a narrower width (same height proposal).
+    public static let textWrapping = LayoutProperty(
+        id: "text-wrapping", statement: "Text is no wider than its proposal unless one glyph cannot fit, and never shorter when narrower."
+    ) { c in
+        // A layout that promises to wrap like text: its own answers.
+        if let text = c.probe.layout as? DescribesText,
+           let v = TextRules.violation(answers: c.node.answers.map { ($0.proposal, $0.size) }, widestGlyph: text.widestGlyph) {
+            return [c.violation("text-wrapping", expected: v.expected, actual: v.actual, tolerance: 0.001)]
+        }
+        for i in 0..<c.probe.subviewCount {
+            guard let glyph = c.probe.subviewTextWidestGlyph(i) else { continue }
+            let answers = c.probe.subviewAnswers(i)
+            if let v = TextRules.violation(answers: answers, widestGlyph: glyph) {
+                return [c.violation("text-wrapping", subview: i, expected: v.expected, actual: v.actual, tolerance: 0.001)]
+            }
+        }
+        return []
+    }
+}
+
+/// The Text rules over a text view's recorded answers, shared by built-in Text and by
+/// third-party text-like layouts.
+public enum TextRules {
+    public static func violation(answers: [(proposal: ProposedViewSize, size: CGSize)], widestGlyph: CGFloat)
+        -> (expected: String, actual: String)? {
+        for (p, s) in answers {
+            if let w = p.width, w.isFinite, w >= widestGlyph, s.width > w + 0.001 {
+                return ("no wider than the proposed \(Describe.number(w))", Describe.number(s.width))
+            }
+        }
+        for (p1, s1) in answers {
+            for (p2, s2) in answers {
+                guard let w1 = p1.width, let w2 = p2.width, w1 < w2, w1 > 0, p1.height == p2.height else { continue }
+                if s1.height < s2.height - 0.001 {
+                    return ("at least \(Describe.number(s2.height)) tall at width \(Describe.number(w1)) (it is at \(Describe.number(w2)))",
+                            Describe.number(s1.height))
+                }
+            }
+        }
+        return nil
+    }
+}
