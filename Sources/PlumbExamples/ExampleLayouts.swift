@@ -4,7 +4,8 @@ import PlumbProperties
 /// The in-house example layouts, registered for generation, with what each is expected to do.
 public enum ExampleLayouts {
     /// Correct layouts: every property must hold (with `waivers`).
-    public static let correct = ["EqualWidthHStack", "EqualHeightVStack", "RadialLayout", "FlowLayout", "MasonryLayout", "CachedGridLayout"]
+    public static let correct = ["EqualWidthHStack", "EqualHeightVStack", "RadialLayout", "FlowLayout", "MasonryLayout",
+                                 "CachedGridLayout", "EvenRow", "EvenColumn"]
 
     /// Broken layouts and the property each is built to break.
     public static let broken: [(layout: String, property: String)] = [
@@ -32,6 +33,8 @@ public enum ExampleLayouts {
         ("BrokenZStack", "zstack-alignment"),
         ("BrokenSpacer", "spacer-min-length"),
         ("BrokenLabel", "text-wrapping"),
+        ("BrokenEvenRowConstantGap", "scale-invariance"),
+        ("BrokenEvenRowTransposed", "transpose-symmetry"),
     ]
 
     /// A radial layout centres children on its circle, so they may reach past small bounds.
@@ -80,6 +83,20 @@ public enum ExampleLayouts {
         r.register("BrokenZStack") { _ in BrokenZStack() }
         r.register("BrokenSpacer") { _ in BrokenSpacer() }
         r.register("BrokenLabel") { _ in BrokenLabel() }
+        let spacing = LayoutRegistry.Parameter("spacing", in: 0...20)
+        r.register("EvenRow", parameters: [spacing], lengthParameters: ["spacing"], transposedCounterpart: "EvenColumn") {
+            EvenStack(axis: .horizontal, spacing: $0["spacing"]!)
+        }
+        r.register("EvenColumn", parameters: [spacing], lengthParameters: ["spacing"], transposedCounterpart: "EvenRow") {
+            EvenStack(axis: .vertical, spacing: $0["spacing"]!)
+        }
+        r.register("BrokenEvenRowConstantGap", parameters: [spacing], lengthParameters: ["spacing"]) {
+            BrokenEvenRowConstantGap(spacing: $0["spacing"]!)
+        }
+        r.register("BrokenEvenRowTransposed", parameters: [spacing], transposedCounterpart: "BrokenEvenColumnDoubleGap") {
+            EvenStack(axis: .horizontal, spacing: $0["spacing"]!)
+        }
+        r.register("BrokenEvenColumnDoubleGap", parameters: [spacing]) { BrokenEvenColumnDoubleGap(spacing: $0["spacing"]!) }
         return r
     }()
 }

@@ -35,7 +35,7 @@ struct ExamplePropertyTests {
     @Test("every property in the catalog has a broken example")
     func coverage() {
         let covered = Set(ExampleLayouts.broken.map(\.property))
-        for p in PropertyCatalog.all { #expect(covered.contains(p.id), "no broken example for \(p.id)") }
+        for id in PropertyCatalog.all.map(\.id) + MetamorphicProperties.ids { #expect(covered.contains(id), "no broken example for \(id)") }
     }
 
     @Test("the correct examples break no property over 1,000 seeded cases each", arguments: ExampleLayouts.correct)

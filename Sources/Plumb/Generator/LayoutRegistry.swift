@@ -52,6 +52,12 @@ public struct LayoutRegistry: Sendable {
         public let kind: String
         public let parameters: [Parameter]
         public let valueKeys: [ValueKey]
+        /// When the layout scales with its lengths: which parameters are lengths (scaled with
+        /// the tree by the scale-invariance property). Nil: not scale-invariant, not checked.
+        public let lengthParameters: Set<String>?
+        /// The registered layout that is this one with its axes swapped, if any (for the
+        /// transpose-symmetry property).
+        public let transposedCounterpart: String?
         let make: @Sendable ([String: Double]) -> AnyLayout
         let source: @Sendable ([String: Double]) -> String
     }
@@ -69,6 +75,7 @@ public struct LayoutRegistry: Sendable {
     /// call for reports (by default `Name(param: value, …)`).
     public mutating func register<L: Layout>(
         _ name: String, parameters: [Parameter] = [], valueKeys: [ValueKey] = [],
+        lengthParameters: Set<String>? = nil, transposedCounterpart: String? = nil,
         source: (@Sendable ([String: Double]) -> String)? = nil,
         make: @escaping @Sendable ([String: Double]) -> L
     ) {
@@ -80,6 +87,7 @@ public struct LayoutRegistry: Sendable {
         let typeName = String(describing: L.self)
         entries[name] = Entry(name: name, kind: typeName.split(separator: "<").first.map(String.init) ?? typeName,
                               parameters: parameters, valueKeys: valueKeys,
+                              lengthParameters: lengthParameters, transposedCounterpart: transposedCounterpart,
                               make: { AnyLayout(make($0)) }, source: printer)
     }
 

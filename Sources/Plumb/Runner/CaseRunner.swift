@@ -14,6 +14,8 @@ public struct CaseRunner: Sendable {
     public var host = LayoutHost(size: CGSize(width: 400, height: 400))
     /// Where the root is placed.
     public var origin = CGPoint(x: 13, y: 7)
+    /// Whether the metamorphic properties (scale, transpose) are checked too.
+    public var checksMetamorphic = true
 
     public init(registry: LayoutRegistry = .builtIn, checker: PropertyChecker = PropertyChecker(), onlyKind: String? = nil) {
         self.registry = registry; self.checker = checker; self.onlyKind = onlyKind
@@ -25,7 +27,10 @@ public struct CaseRunner: Sendable {
         guard case let .size(w, h) = concrete.proposal else { preconditionFailure("materialized cases have concrete proposals") }
         let proposal = ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) })
         let snapshot = host.layout(try concrete.view(registry), proposal: proposal, at: origin)
-        let result = checker.check(snapshot) { onlyKind == nil || $0.kind == onlyKind }
+        var result = checker.check(snapshot) { onlyKind == nil || $0.kind == onlyKind }
+        if checksMetamorphic {
+            result.violations += try MetamorphicProperties.violations(concrete, registry: registry, host: host)
+        }
         return (concrete, result)
     }
 }

@@ -1,0 +1,80 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+/// Properties that relate two layouts of related cases, rather than one container to itself.
+public enum MetamorphicProperties {
+    /// `scale-invariance`: scaling every length and the proposal by 2 scales every frame by 2.
+    public static let scaleInvariance = (id: "scale-invariance",
+        statement: "Scaling every length and the proposal by k scales the layout by k (trees without text or default constants).")
+    /// `transpose-symmetry`: swapping the axes of the whole tree and the proposal swaps every frame.
+    public static let transposeSymmetry = (id: "transpose-symmetry",
+        statement: "Transposing an HStack tree into a VStack tree transposes its frames.")
+
+    /// The ids of every metamorphic property.
+    public static let ids = [scaleInvariance.id, transposeSymmetry.id]
+
+    /// Exactly representable, so a scale-invariant layout gives bit-for-bit doubled frames.
+    static let factor = 2.0
+
+    /// The violations of both properties for a case with a concrete proposal; nothing when the
+    /// case cannot be transformed.
+    static func violations(_ c: Case, registry: LayoutRegistry, host: LayoutHost) throws -> [Violation] {
+        guard case let .size(w, h) = c.proposal else { return [] }
+        var found: [Violation] = []
+        let original = try frames(c.root, width: w, height: h, registry: registry, host: host)
+        if let w, let h, let scaled = c.root.scaled(by: factor, registry: registry) {
+            let k = CGFloat(factor)
+            let other = try frames(scaled, width: w * factor, height: h * factor, registry: registry, host: host)
+            found += compare(original, other, id: scaleInvariance.id, "scaled by \(factor)") {
+                CGRect(x: $0.origin.x * k, y: $0.origin.y * k, width: $0.size.width * k, height: $0.size.height * k)
+            }
+        }
+        if let transposed = c.root.transposed(registry: registry) {
+            let other = try frames(transposed, width: h, height: w, registry: registry, host: host)
+            found += compare(original, other, id: transposeSymmetry.id, "transposed") {
+                CGRect(x: $0.origin.y, y: $0.origin.x, width: $0.size.height, height: $0.size.width)
+            }
+        }
+        return found
+    }
+
+    private static func frames(_ root: CaseNode, width: Double?, height: Double?, registry: LayoutRegistry,
+                               host: LayoutHost) throws -> [LayoutSnapshot.Node] {
+        let proposal = ProposedViewSize(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
+        return host.layout(try root.view(registry), proposal: proposal, at: .zero).nodes
+    }
+
+    /// The first node whose frame in `other` is not `expected(original)`.
+    private static func compare(_ original: [LayoutSnapshot.Node], _ other: [LayoutSnapshot.Node], id: String,
+                                _ what: String, expected: (CGRect) -> CGRect) -> [Violation] {
+        guard original.count == other.count else {
+            return [Violation(property: id, path: [], kindPath: original.first?.kindPath ?? "", expected: "\(original.count) nodes \(what)",
+                              actual: "\(other.count)")]
+        }
+        for (a, b) in zip(original, other) {
+            let e = expected(a.frame)
+            guard e.origin.x.isFinite, e.origin.y.isFinite, e.size.width.isFinite, e.size.height.isFinite else { continue }
+            let tolerance = 1e-9 * max(1, abs(e.origin.x), abs(e.origin.y), abs(e.size.width), abs(e.size.height))
+            let same = abs(b.frame.origin.x - e.origin.x) <= tolerance && abs(b.frame.origin.y - e.origin.y) <= tolerance
+                && abs(b.frame.size.width - e.size.width) <= tolerance && abs(b.frame.size.height - e.size.height) <= tolerance
+            if !same {
+                return [Violation(property: id, path: a.path, kindPath: a.kindPath,
+                                  expected: "\(Describe.rect(e)) (\(what))", actual: Describe.rect(b.frame), tolerance: Double(tolerance))]
+            }
+        }
+        return []
+    }
+}
+
+/// Text for geometry in messages (mirrors PlumbProperties' own).
+enum Describe {
+    static func number(_ v: CGFloat) -> String {
+        if v.isNaN { return "nan" }
+        if v.isInfinite { return v > 0 ? "inf" : "-inf" }
+        let r = (v * 1000).rounded() / 1000
+        return r == r.rounded() ? String(Int64(r)) : String(describing: Double(r))
+    }
+    static func rect(_ r: CGRect) -> String {
+        "(\(number(r.origin.x)), \(number(r.origin.y)), \(number(r.size.width))×\(number(r.size.height)))"
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import Plumb
+
+@Suite("Metamorphic properties")
+struct MetamorphicTests {
+    /// Built-in trees the transformations can carry: no text or fixed-metric views, no grids.
+    static let generator: Generator = {
+        var configuration = GeneratorConfiguration(maxNodes: 12)
+        for kind in [GeneratorConfiguration.NodeKind.text, .image, .progress, .button, .divider, .grid] {
+            configuration.kindWeights[kind] = 0
+        }
+        return Generator(configuration)
+    }()
+
+    @Test("built-in trees scale and transpose exactly, and most such cases are actually checked")
+    func builtins() throws {
+        let host = LayoutHost(size: CGSize(width: 400, height: 400))
+        var scaled = 0, transposed = 0
+        for i in 0..<1000 {
+            let c = try Self.generator.makeCase(seed: Generator.caseSeed(11, index: i)).materialized(host: host)
+            if case let .size(w, h) = c.proposal, w != nil, h != nil, c.root.scaled(by: 2, registry: .builtIn) != nil { scaled += 1 }
+            if c.root.transposed(registry: .builtIn) != nil { transposed += 1 }
+            for v in try MetamorphicProperties.violations(c, registry: .builtIn, host: host) {
+                Issue.record("case \(i): \(v)\n\(c.swiftSource())")
+            }
+        }
+        #expect(scaled >= 100, "only \(scaled) of 1,000 cases could be scaled")
+        #expect(transposed >= 300, "only \(transposed) of 1,000 cases could be transposed")
+    }
+
+    @Test("transposing twice gives the original tree; scaling by 2 then 0.5 too")
+    func involutions() {
+        for i in 0..<300 {
+            let c = Self.generator.makeCase(seed: Generator.caseSeed(12, index: i))
+            if let t = c.root.transposed(registry: .builtIn) { #expect(t.transposed(registry: .builtIn) == c.root) }
+            if let s = c.root.scaled(by: 2, registry: .builtIn) { #expect(s.scaled(by: 0.5, registry: .builtIn) == c.root) }
+        }
+    }
+
+    @Test("text and default constants make a tree ineligible")
+    func ineligible() {
+        #expect(CaseNode(.text("a")).scaled(by: 2, registry: .builtIn) == nil)
+        #expect(CaseNode(.hstack(alignment: .center, spacing: nil), children: [CaseNode(.color)]).scaled(by: 2, registry: .builtIn) == nil)
+        #expect(CaseNode(.hstack(alignment: .firstTextBaseline, spacing: 1)).transposed(registry: .builtIn) == nil)
+        #expect(CaseNode(.hstack(alignment: .top, spacing: 3), children: [CaseNode(.color)]).transposed(registry: .builtIn)
+                == CaseNode(.vstack(alignment: .leading, spacing: 3), children: [CaseNode(.color)]))
+    }
+}
