@@ -35,6 +35,9 @@ public enum ExampleLayouts {
         ("BrokenLabel", "text-wrapping"),
         ("BrokenEvenRowConstantGap", "scale-invariance"),
         ("BrokenEvenRowTransposed", "transpose-symmetry"),
+        ("BrokenGrid.offsetCells", "grid-cell-alignment"),
+        ("BrokenGrid.narrowSpan", "grid-spans"),
+        ("BrokenGrid.overlappingColumns", "grid-tracks-disjoint"),
     ]
 
     /// A radial layout centres children on its circle, so they may reach past small bounds.
@@ -97,6 +100,9 @@ public enum ExampleLayouts {
             EvenStack(axis: .horizontal, spacing: $0["spacing"]!)
         }
         r.register("BrokenEvenColumnDoubleGap", parameters: [spacing]) { BrokenEvenColumnDoubleGap(spacing: $0["spacing"]!) }
+        for bug in BrokenGrid.Bug.allCases {
+            r.register("BrokenGrid.\(bug.rawValue)", source: { _ in "BrokenGrid(bug: .\(bug.rawValue))" }) { _ in BrokenGrid(bug: bug) }
+        }
         return r
     }()
 }

@@ -57,3 +57,9 @@ struct ExplicitGuideSource {
         node.explicitGuide(key, size: size, proposal: proposal, overrideLimit: overrideLimit)
     }
 }
+
+@_spi(Engine)
+extension ViewDimensions {
+    /// The dimensions of a plain rectangle of `size`: every guide at its default.
+    public static func plain(_ size: CGSize) -> ViewDimensions { ViewDimensions(size: size) }
+}

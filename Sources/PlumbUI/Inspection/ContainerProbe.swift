@@ -23,6 +23,8 @@ public struct ContainerProbe {
     }
     /// How many subviews it has.
     public var subviewCount: Int { node.children.count }
+    /// Its subviews, as its layout sees them.
+    public var subviews: LayoutSubviews { LayoutSubviews(nodes: node.children) }
     /// Its subviews' kinds, in order.
     public var subviewKinds: [String] { node.children.map(\.kind) }
 
@@ -111,6 +113,12 @@ public struct ContainerProbe {
     }
     /// A built-in padding's insets; nil for other containers.
     public var paddingInsets: EdgeInsets? { (layout as? _PaddingLayout)?.insets }
+    /// A built-in Grid's geometry for placement in `bounds` with `proposal`; nil for other containers.
+    public func gridGeometry(in bounds: CGRect, proposal: ProposedViewSize) -> _GridGeometry? {
+        guard let grid = layout as? GridLayout else { return nil }
+        let subviews = LayoutSubviews(nodes: node.children)
+        return grid.geometry(in: bounds, proposal: proposal, subviews: subviews, cache: grid.makeCache(subviews: subviews))
+    }
     /// A built-in ZStack's alignment; nil for other containers.
     public var zstackAlignment: Alignment? { (layout as? ZStackLayout)?.alignment }
     /// Subview `i`'s minimum length if it is a Spacer, else nil.

@@ -1,0 +1,134 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+/// What a grid-like layout promises for one placement: its column and row tracks, and for each
+/// cell its tracks and how it is aligned in them. The built-in Grid describes itself; a
+/// third-party grid conforms to `DescribesGrid`.
+public struct GridDescription: Sendable {
+    public struct Track: Sendable {
+        public var start: CGFloat, length: CGFloat
+        public init(start: CGFloat, length: CGFloat) { self.start = start; self.length = length }
+    }
+
+    public struct Cell: Sendable {
+        public var subview: Int, row: Int, column: Int, span: Int
+        /// A view placed directly in the grid: its row spans every column.
+        public var isFullWidth: Bool
+        /// The guides the cell aligns on (when it has no anchor).
+        public var alignment: Alignment
+        /// The unit point the cell is aligned by instead of guides, if any.
+        public var anchor: UnitPoint?
+        public init(subview: Int, row: Int, column: Int, span: Int = 1, isFullWidth: Bool = false,
+                    alignment: Alignment = .center, anchor: UnitPoint? = nil) {
+            self.subview = subview; self.row = row; self.column = column; self.span = span
+            self.isFullWidth = isFullWidth; self.alignment = alignment; self.anchor = anchor
+        }
+    }
+
+    public var columns: [Track], rows: [Track], cells: [Cell]
+    public init(columns: [Track], rows: [Track], cells: [Cell]) { self.columns = columns; self.rows = rows; self.cells = cells }
+
+    /// A cell's rectangle: from its first column's start to its last column's end, by its row.
+    public func rect(_ cell: Cell) -> CGRect {
+        let first = cell.isFullWidth ? 0 : cell.column
+        let last = cell.isFullWidth ? columns.count - 1 : min(cell.column + cell.span, columns.count) - 1
+        let row = rows[cell.row]
+        return CGRect(x: columns[first].start, y: row.start,
+                      width: columns[last].start + columns[last].length - columns[first].start, height: row.length)
+    }
+}
+
+/// A third-party layout that arranges its subviews in a grid.
+public protocol DescribesGrid {
+    /// The geometry `placeSubviews(in: bounds, proposal:subviews:)` uses.
+    func gridDescription(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> GridDescription
+}
+
+extension ContainerUnderTest {
+    var gridDescription: GridDescription? {
+        if let g = probe.gridGeometry(in: bounds, proposal: proposal) {
+            return GridDescription(
+                columns: g.columns.map { .init(start: $0.start, length: $0.length) },
+                rows: g.rows.map { .init(start: $0.start, length: $0.length) },
+                cells: g.cells.filter { $0.unsized.isEmpty }.map {
+                    .init(subview: $0.subview, row: $0.row, column: $0.column, span: $0.span, isFullWidth: $0.isFullWidth,
+                          alignment: $0.alignment, anchor: $0.anchor)
+                })
+        }
+        return (probe.layout as? DescribesGrid)?.gridDescription(in: bounds, proposal: proposal, subviews: probe.subviews)
+    }
+}
+
+extension LayoutProperty {
+    /// `grid-cell-alignment`: each cell sits in its cell rectangle where its alignment puts it:
+    /// its guide on the rectangle's guide (so columns line up across rows and `gridColumnAlignment`
+    /// holds), or its anchor point on the rectangle's.
+    public static let gridCellAlignment = LayoutProperty(
+        id: "grid-cell-alignment",
+        statement: "Grid cells line up by column and row alignment (or their anchor) within their cell, so columns align across rows."
+    ) { c in
+        guard c.hasFiniteBounds, let g = c.gridDescription else { return [] }
+        let placed = c.placements
+        for cell in g.cells {
+            guard let p = placed[safe: cell.subview], let f = p.frame, let proposal = p.proposal,
+                  f.width.isFinite, f.height.isFinite else { continue }
+            let r = g.rect(cell)
+            let expected: CGPoint
+            if let a = cell.anchor {
+                expected = CGPoint(x: r.minX + a.x * (r.size.width - f.size.width), y: r.minY + a.y * (r.size.height - f.size.height))
+            } else {
+                let d = c.probe.subviewDimensions(cell.subview, proposal)
+                let frame = ViewDimensions.plain(r.size)
+                expected = CGPoint(x: r.minX + frame[cell.alignment.horizontal] - d[cell.alignment.horizontal],
+                                   y: r.minY + frame[cell.alignment.vertical] - d[cell.alignment.vertical])
+            }
+            let tolerance = 1e-6 * max(1, abs(expected.x), abs(expected.y))
+            guard expected.x.isFinite, expected.y.isFinite else { continue }
+            if abs(f.origin.x - expected.x) > tolerance || abs(f.origin.y - expected.y) > tolerance {
+                return [c.violation("grid-cell-alignment", subview: cell.subview,
+                                    expected: "at (\(Describe.number(expected.x)), \(Describe.number(expected.y))) in cell \(Describe.rect(r))",
+                                    actual: Describe.rect(f), tolerance: Double(tolerance))]
+            }
+        }
+        return []
+    }
+
+    /// `grid-spans`: a spanning cell is offered exactly its spanned columns plus the spacing
+    /// between them; a full-width row the whole grid's width.
+    public static let gridSpans = LayoutProperty(
+        id: "grid-spans",
+        statement: "Spanning cells get their spanned columns plus the spacing between them; full-width rows span all columns."
+    ) { c in
+        guard c.hasFiniteBounds, let g = c.gridDescription, !g.columns.isEmpty else { return [] }
+        let placed = c.placements
+        for cell in g.cells where cell.span > 1 || cell.isFullWidth {
+            guard let width = placed[safe: cell.subview]?.proposal?.width else { continue }
+            let expected = g.rect(cell).size.width
+            let gridWidth = g.columns.last!.start + g.columns.last!.length - g.columns[0].start
+            let tolerance = 1e-6 * max(1, abs(expected))
+            if abs(width - expected) > tolerance || cell.isFullWidth && abs(expected - gridWidth) > tolerance {
+                return [c.violation("grid-spans", subview: cell.subview, expected: "offered \(Describe.number(expected)) wide",
+                                    actual: "offered \(Describe.number(width))", tolerance: Double(tolerance))]
+            }
+        }
+        return []
+    }
+
+    /// `grid-tracks-disjoint`: columns do not overlap each other, nor rows (with non-negative spacing).
+    public static let gridTracksDisjoint = LayoutProperty(
+        id: "grid-tracks-disjoint", statement: "A grid's columns and rows are disjoint."
+    ) { c in
+        guard let g = c.gridDescription else { return [] }
+        for (name, tracks) in [("column", g.columns), ("row", g.rows)] {
+            for (i, (a, b)) in zip(tracks, tracks.dropFirst()).enumerated()
+            where a.length >= 0 && a.start.isFinite && b.start.isFinite && b.start < a.start + a.length - 0.001 {
+                if let grid = c.probe.layout as? GridLayout, ((name == "column" ? grid.horizontalSpacing : grid.verticalSpacing) ?? 0) < 0 {
+                    continue  // negative spacing overlaps tracks by design (§2.1)
+                }
+                return [c.violation("grid-tracks-disjoint", expected: "\(name) \(i + 1) starting at or after \(Describe.number(a.start + a.length))",
+                                    actual: Describe.number(b.start), tolerance: 0.001)]
+            }
+        }
+        return []
+    }
+}
