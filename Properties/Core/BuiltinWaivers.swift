@@ -15,6 +15,9 @@ public enum BuiltinWaivers {
         Waiver("non-negative-size", reason: "negative explicit spacing is applied as given, so a stack's or grid's length can be negative (§2.1, §2.4)") { c, _ in
             c.hasNegativeSpacing
         },
+        Waiver("non-negative-size", reason: "a container that reports a subview's negative size (negative spacing inside it) is not where it arises; the subview is reported") { c, _ in
+            c.probe.sizeThatFits(c.proposal).queries.contains { $0.size.width < 0 || $0.size.height < 0 }
+        },
         Waiver("placed-once", reason: "ViewThatFits places only the child it chooses (§4)") { c, _ in
             c.kind == "ViewThatFits"
         },
@@ -43,6 +46,9 @@ public enum BuiltinWaivers {
         Waiver("inside-bounds", reason: "a stack proposed nil across its axis re-proposes its own length when placing, so children may answer larger than when it was sized (§2.5)") { c, _ in
             c.isStack && c.stackCrossProposalIsNil
         },
+        Waiver("inside-bounds", reason: "a ZStack re-proposes its final size to its children when placing them (§3.1); a child may answer larger than when the stack was sized") { c, v in
+            c.kind == "ZStack" && v.subview.map { c.subviewGrowsWhenReproposed($0) } == true
+        },
         Waiver("inside-bounds", reason: "a ZStack child below the top layout priority is aligned with the others but never sizes the stack (§3.1)") { c, v in
             c.kind == "ZStack" && v.subview.map { c.probe.subviewPriority($0) < c.topSubviewPriority } == true
         },
@@ -68,6 +74,13 @@ extension ContainerUnderTest {
             guard let f = p.frame, f == frame, let cell = p.proposal else { return false }
             return f.width > (cell.width ?? .infinity) + 0.001 || f.height > (cell.height ?? .infinity) + 0.001
         }
+    }
+
+    /// Whether subview `i`, proposed the container's final size when placed, answers larger on
+    /// some axis than it did for the container's own proposal.
+    func subviewGrowsWhenReproposed(_ i: Int) -> Bool {
+        let sized = probe.subviewSize(i, proposal), placed = probe.subviewSize(i, ProposedViewSize(bounds.size))
+        return placed.width > sized.width + 0.001 || placed.height > sized.height + 0.001
     }
 
     /// Whether subview `i` was placed with a negative width or height.

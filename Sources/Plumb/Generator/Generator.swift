@@ -72,7 +72,9 @@ public struct Generator: Sendable {
                 budget -= 1
                 let canContain = depth < configuration.maxDepth && budget > 0
                 let weights = canContain ? tables.withContainers : tables.leavesOnly
-                var node = makeKind(tables.kinds[choices.weighted(weights)], depth: depth)
+                let kind = depth == 1 ? configuration.rootKind ?? tables.kinds[choices.weighted(weights)]
+                    : tables.kinds[choices.weighted(weights)]
+                var node = makeKind(kind, depth: depth)
                 node.modifiers = modifiers(depth: depth, inGrid: false)
                 return node
             }

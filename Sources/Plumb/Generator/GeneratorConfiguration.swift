@@ -8,6 +8,8 @@ public struct GeneratorConfiguration: Sendable {
     public var registry: LayoutRegistry
     /// When set, every case's root is this registered layout, with random children.
     public var layoutUnderTest: String?
+    /// When set, every case's root is a node of this kind (a container, to fuzz one container).
+    public var rootKind: NodeKind?
     /// The chance each modifier slot is filled (up to three per node).
     public var modifierProbability: Double
     /// Relative weights of the node kinds.

@@ -62,7 +62,8 @@ struct _SecondaryContentLayout: Layout, BuiltinLayout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let primary = subviews.first else { return }
         primary.place(at: bounds.origin, proposal: proposal)
-        let p = ProposedViewSize(bounds.size)
+        // The primary's size, never negative (a primary with negative spacing inside can be).
+        let p = ProposedViewSize(width: max(0, bounds.size.width), height: max(0, bounds.size.height))
         for secondary in subviews.dropFirst() {
             secondary.place(at: alignedOrigin(of: secondary.dimensions(in: p), in: bounds, alignment: alignment), proposal: p)
         }

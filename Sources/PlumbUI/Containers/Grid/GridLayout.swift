@@ -50,7 +50,8 @@ public struct GridLayout: Layout, BuiltinLayout {
         for cell in cache.cells {
             let rect = solution.rect(of: cell, in: bounds)
             let subview = subviews[cell.subview]
-            let cellProposal = ProposedViewSize(rect.size)
+            // Never negative: negative spacing can make a spanning cell's rectangle so.
+            let cellProposal = ProposedViewSize(width: max(0, rect.size.width), height: max(0, rect.size.height))
             let rowAlignment = cache.rowAlignments[cell.row] ?? alignment.vertical
             if cell.usesAnchor {
                 let anchor = cell.anchor ?? UnitPoint(x: unitFraction(alignment.horizontal.key),
@@ -161,7 +162,7 @@ public struct GridLayout: Layout, BuiltinLayout {
         for cell in cache.cells where !cell.unsized.contains(.vertical) { sizing[cell.row].append(cell) }
         func tallest(_ row: Int, _ h: CGFloat?) -> CGFloat {
             sizing[row].map {
-                subviews[$0.subview].sizeThatFits(ProposedViewSize(width: solution.width(of: $0), height: h)).height
+                subviews[$0.subview].sizeThatFits(ProposedViewSize(width: max(0, solution.width(of: $0)), height: h)).height
             }.max() ?? 0
         }
         guard let height else { return (0..<rows).map { tallest($0, nil) } }
