@@ -137,7 +137,11 @@ public struct Generator: Sendable {
                 preconditionFailure("the generator was configured with unregistered layout '\(name)'")
             }
             var parameters: [String: Double] = [:]
-            for p in entry.parameters { parameters[p.name] = value(in: p.range, integral: p.integral) }
+            if let draw = entry.drawParameters {
+                parameters = draw(choices)
+            } else {
+                for p in entry.parameters { parameters[p.name] = value(in: p.range, integral: p.integral) }
+            }
             var kids = children(depth: depth)
             for i in kids.indices {
                 for key in entry.valueKeys where choices.bool(0.7) {

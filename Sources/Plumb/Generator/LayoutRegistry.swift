@@ -60,6 +60,8 @@ public struct LayoutRegistry: Sendable {
         public let transposedCounterpart: String?
         let make: @Sendable ([String: Double]) -> AnyLayout
         let source: @Sendable ([String: Double]) -> String
+        /// Draws the parameters from the case's choices, instead of from `parameters`.
+        var drawParameters: (@Sendable (Choices) -> [String: Double])?
     }
 
     private var entries: [String: Entry] = [:]
@@ -89,6 +91,26 @@ public struct LayoutRegistry: Sendable {
                               parameters: parameters, valueKeys: valueKeys,
                               lengthParameters: lengthParameters, transposedCounterpart: transposedCounterpart,
                               make: { AnyLayout(make($0)) }, source: printer)
+    }
+
+    /// Registers `name` as a layout built by `make` from choices it draws itself (so its
+    /// parameters are generated, shrunk and replayed with the rest of the case).
+    public mutating func register<L: Layout>(_ name: String, drawing make: @escaping @Sendable (Choices) -> L) {
+        @Sendable func key(_ i: Int) -> String { "choice" + String(i).leftPadded(to: 3) }
+        @Sendable func replay(_ parameters: [String: Double]) -> L {
+            let values = parameters.keys.sorted().map { UInt64(parameters[$0]!) }
+            return make(Choices(replaying: ChoiceSequence(values)))
+        }
+        register(name, source: { String(describing: replay($0)) }, make: replay)
+        entries[name]!.drawParameters = { choices in
+            let (_, values) = choices.recording { _ = make(choices) }
+            return Dictionary(uniqueKeysWithValues: values.enumerated().map { (key($0.offset), Double($0.element)) })
+        }
+    }
+
+    /// Replaces how `name`'s parameters are drawn.
+    mutating func setDrawParameters(_ draw: (@Sendable (Choices) -> [String: Double])?, for name: String) {
+        entries[name]?.drawParameters = draw
     }
 
     /// The entry for `name`, or nil.

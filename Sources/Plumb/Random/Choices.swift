@@ -126,6 +126,13 @@ public final class Choices {
         return range.lowerBound + (range.upperBound - range.lowerBound) * Double(i) / Double(steps)
     }
 
+    /// Runs `body` and returns the decisions it made, with its result.
+    public func recording<T>(_ body: () -> T) -> (T, [UInt64]) {
+        let start = recorded.count
+        let result = body()
+        return (result, Array(recorded[start...]))
+    }
+
     /// Runs `body`, marking the decisions it makes as one span labelled `label`.
     public func span<T>(_ label: String, _ body: () -> T) -> T {
         let start = position

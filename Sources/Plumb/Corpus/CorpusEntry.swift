@@ -1,0 +1,40 @@
+import Foundation
+
+/// One saved failure: the minimized case and what it broke. Stored as pretty JSON with sorted
+/// keys at `Corpus/<property>/<content-hash>.json` and replayed by `swift test`.
+public struct CorpusEntry: Codable, Hashable, Sendable {
+    public static let currentFormatVersion = 1
+
+    public var formatVersion: Int
+    /// The violated property's id.
+    public var property: String
+    /// What was wrong, where.
+    public var message: String
+    /// The minimized case (its proposal concrete), with the layout under test if any.
+    public var `case`: Case
+    /// The campaign seed and case index that found it.
+    public var seed: UInt64
+    public var caseIndex: Int
+    /// True for entries of deliberately broken example layouts: they must keep failing.
+    /// Every other entry guards a fixed bug and must pass.
+    public var expectedToFail: Bool
+
+    public init(property: String, message: String, case c: Case, seed: UInt64, caseIndex: Int, expectedToFail: Bool) {
+        formatVersion = Self.currentFormatVersion
+        self.property = property; self.message = message; self.case = c
+        self.seed = seed; self.caseIndex = caseIndex; self.expectedToFail = expectedToFail
+    }
+
+    /// A stable hash of the case (FNV-1a over its JSON): the same minimized case always gets
+    /// the same file name, on every machine and run.
+    public var contentHash: String {
+        let data = (try? self.case.jsonData()) ?? Data()
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in data { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return String(hash, radix: 16).leftPadded(to: 16)
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
+}
