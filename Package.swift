@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "PlumbUI", targets: ["PlumbUI"]),
         .library(name: "Plumb", targets: ["Plumb"]),
+        .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
         .executable(name: "plumb", targets: ["PlumbCLI"]),
         .executable(name: "plumb-benchmark", targets: ["PlumbBenchmark"]),
     ],
@@ -15,9 +16,10 @@ let package = Package(
         .target(name: "PlumbProperties", dependencies: ["PlumbUI"], path: "Properties"),
         .target(name: "Plumb", dependencies: ["PlumbUI", "PlumbProperties"], path: "Sources/Plumb"),
         .target(name: "PlumbExamples", dependencies: ["Plumb"], path: "Sources/PlumbExamples"),
+        .target(name: "PlumbTesting", dependencies: ["Plumb"], path: "Sources/PlumbTesting"),
         .executableTarget(name: "PlumbCLI", dependencies: ["Plumb", "PlumbExamples"], path: "Sources/PlumbCLI"),
         .executableTarget(name: "PlumbBenchmark", dependencies: ["Plumb"], path: "Sources/PlumbBenchmark"),
         .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI"], path: "Tests/PlumbUITests"),
-        .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbExamples"], path: "Tests/PlumbTests"),
+        .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbExamples", "PlumbTesting"], path: "Tests/PlumbTests"),
     ]
 )

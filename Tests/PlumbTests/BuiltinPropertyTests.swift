@@ -4,37 +4,43 @@ import Testing
 @_spi(Engine) import PlumbUI
 @_spi(Engine) import PlumbProperties
 
-@Suite("Properties over the built-in containers")
+/// Serialized, with the corpus replayed first (declared first), before the new cases.
+@Suite("Properties over the built-in containers", .serialized)
 struct BuiltinPropertyTests {
-    /// The campaigns: 1,000 seeded cases of mixed built-in trees, then 1,000 rooted at each
-    /// built-in container. Unwaived violations by campaign, and how often each waiver excused one.
+    /// The campaigns: seeded cases (1,000 unless `PLUMB_CASES` says) of mixed built-in trees,
+    /// then as many rooted at each built-in container. The first failing case of each
+    /// signature, and how often each waiver excused a violation.
     static let roots: [GeneratorConfiguration.NodeKind?] = [nil, .hstack, .vstack, .zstack, .grid, .viewThatFits]
-    static let campaigns: (violations: [String: String], waivedBy: [String: Int]) = {
-        var violations: [String: String] = [:], waivedBy: [String: Int] = [:]
+    static func generator(_ root: GeneratorConfiguration.NodeKind?) -> Generator {
+        var configuration = GeneratorConfiguration()
+        configuration.rootKind = root
+        return Generator(configuration)
+    }
+    static func seed(_ root: GeneratorConfiguration.NodeKind?) -> UInt64 { FuzzSettings.seed(default: root == nil ? 1 : 2) }
+
+    static let campaigns: (failing: [(root: GeneratorConfiguration.NodeKind?, index: Int)], waivedBy: [String: Int]) = {
+        var failing: [(GeneratorConfiguration.NodeKind?, Int)] = [], signatures: Set<String> = [], waivedBy: [String: Int] = [:]
         for root in roots {
-            var configuration = GeneratorConfiguration()
-            configuration.rootKind = root
-            let generator = Generator(configuration), runner = CaseRunner()
-            let name = root.map { "\($0) root" } ?? "mixed"
-            for i in 0..<1000 {
-                let seed = Generator.caseSeed(root == nil ? 1 : 2, index: i)
-                guard let result = try? runner.run(generator.makeCase(seed: seed)).result else {
-                    violations[name + " (case did not run)"] = "seed \(seed)"
+            let generator = generator(root), runner = CaseRunner(), seed = seed(root)
+            for i in 0..<FuzzSettings.cases(default: 1000) {
+                guard let result = try? runner.run(generator.makeCase(seed: Generator.caseSeed(seed, index: i))).result else {
+                    failing.append((root, i))
                     continue
                 }
-                if let v = result.violations.first, violations[name + " " + v.signature] == nil {
-                    violations[name + " " + v.signature] = "seed \(seed): \(v)"
-                }
+                if let v = result.violations.first, signatures.insert(v.signature).inserted { failing.append((root, i)) }
                 for (_, reason) in result.waived { waivedBy[reason, default: 0] += 1 }
             }
         }
-        return (violations, waivedBy)
+        return (failing, waivedBy)
     }()
 
-    @Test("1,000 seeded cases, mixed and rooted at each built-in container, break no property")
+    @Test("seeded cases, mixed and rooted at each built-in container, break no property (failures are shrunk, saved and reported)")
     func builtins() {
-        for (signature, example) in Self.campaigns.violations.sorted(by: { $0.key < $1.key }) {
-            Issue.record("\(signature): e.g. \(example)")
+        for (root, index) in Self.campaigns.failing {
+            let report = Campaign(generator: Self.generator(root), runner: CaseRunner(), corpus: .repository)
+                .run(seed: Self.seed(root), indices: [index])
+            for failure in report.failures { Issue.record(Comment(rawValue: failure.report)) }
+            for error in report.errors { Issue.record(Comment(rawValue: "could not run \(error)")) }
         }
     }
 

@@ -38,16 +38,13 @@ struct ExamplePropertyTests {
         for id in PropertyCatalog.all.map(\.id) + MetamorphicProperties.ids { #expect(covered.contains(id), "no broken example for \(id)") }
     }
 
-    @Test("the correct examples break no property over 1,000 seeded cases each", arguments: ExampleLayouts.correct)
+    @Test("the correct examples break no property over 1,000 seeded cases each (failures are shrunk, saved and reported)",
+          arguments: ExampleLayouts.correct)
     func correct(layout: String) throws {
-        let generator = exampleGenerator(layout), runner = exampleRunner(layout)
-        var violations: [String: (Int, Violation)] = [:]
-        for i in 0..<1000 {
-            for v in try runner.run(generator.makeCase(seed: Generator.caseSeed(3, index: i))).result.violations {
-                violations[v.property, default: (i, v)] = violations[v.property, default: (i, v)]
-            }
-        }
-        for (property, (i, v)) in violations { Issue.record("\(layout) broke \(property) in case \(i): \(v)") }
+        let campaign = Campaign(generator: exampleGenerator(layout), runner: exampleRunner(layout), corpus: .repository)
+        let report = campaign.run(seed: FuzzSettings.seed(default: 3), cases: FuzzSettings.cases(default: 1000))
+        for failure in report.failures { Issue.record(Comment(rawValue: "\(layout): " + failure.report)) }
+        for error in report.errors { Issue.record(Comment(rawValue: "\(layout) could not run \(error)")) }
     }
 
     @Test("without its waiver the radial layout breaks inside-bounds: the waiver is needed")

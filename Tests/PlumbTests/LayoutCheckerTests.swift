@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Plumb
 import PlumbExamples
+import PlumbTesting
 
 @Suite("LayoutChecker and the corpus")
 struct LayoutCheckerTests {
@@ -103,5 +104,24 @@ struct MasonryOrBroken: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         if broken { return BrokenStackSkipsLastSubview().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
         MasonryLayout(columns: columns).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
+@Suite("The Swift Testing helper")
+struct ExpectLayoutTests {
+    @Test("a correct layout records no issue")
+    func correct() {
+        let report = expectLayoutHolds(FlowLayout(spacing: 4), checker: LayoutChecker(seed: 1, cases: 100))
+        #expect(report.failures.isEmpty)
+    }
+
+    @Test("a broken layout records one issue per distinct failure, with the full report")
+    func broken() {
+        withKnownIssue {
+            let report = expectLayoutHolds(BrokenStackSkipsLastSubview(), checker: LayoutChecker(seed: 1, cases: 100))
+            #expect(!report.failures.isEmpty)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("placed-once") && $0.rawValue.contains("replay: PLUMB_REPLAY=") }
+        }
     }
 }

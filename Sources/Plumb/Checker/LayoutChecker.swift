@@ -28,16 +28,8 @@ public struct LayoutChecker: Sendable {
 
     /// A checker for `cases` cases from `seed` (each overridable from the environment).
     public init(seed: UInt64 = 1, cases: Int = 500) {
-        let environment = ProcessInfo.processInfo.environment
-        switch environment["PLUMB_SEED"] {
-        case "random"?:
-            // A fresh seed from the clock; the report prints it, so the run can be replayed.
-            var mix = SplitMix64(seed: UInt64(Date().timeIntervalSince1970 * 1_000_000))
-            self.seed = mix.next()
-        case let value?: self.seed = UInt64(value) ?? seed
-        case nil: self.seed = seed
-        }
-        self.cases = environment["PLUMB_CASES"].flatMap(Int.init) ?? cases
+        self.seed = FuzzSettings.seed(default: seed)
+        self.cases = FuzzSettings.cases(default: cases)
     }
 
     /// Checks `layout`.
@@ -66,80 +58,17 @@ public struct LayoutChecker: Sendable {
     static let name = "LayoutUnderTest"
 
     private func run(_ registry: LayoutRegistry) -> CheckReport {
-        let start = Date()
         var configuration = GeneratorConfiguration(maxNodes: maxNodes, maxDepth: 3, registry: registry, layoutUnderTest: Self.name)
         configuration.kindWeights[.custom] = 0
-        let generator = Generator(configuration)
         let kind = registry.entry(named: Self.name)!.kind
-        let checker = PropertyChecker(properties: properties, waivers: waivers)
-        func runner(_ index: Int) -> CaseRunner {
-            var r = CaseRunner(registry: registry, checker: checker, onlyKind: kind)
-            // A different bounds origin for every case: layouts must not assume (0, 0).
-            r.origin = CGPoint(x: Double(index % 41) * 3.25 - 60, y: Double(index % 29) * 2.5 - 30)
-            return r
-        }
-        var indices = Array(0..<cases)
-        var replaySeed = seed
-        if let replay = ProcessInfo.processInfo.environment["PLUMB_REPLAY"], let (s, i) = Self.parseReplay(replay) {
-            replaySeed = s
-            indices = [i]
-        }
-        var failures: [CheckFailure] = []
-        var seen: [Shrinker.Signature: Int] = [:]
-        var errors: [String] = []
-        for index in indices {
-            let choices = Choices(seed: Generator.caseSeed(replaySeed, index: index))
-            let c = generator.makeCase(choices)
-            let violations: [Violation]
-            do { violations = try runner(index).run(c).result.violations } catch { errors.append("case \(index): \(error)"); continue }
-            for v in violations {
-                let signature = Shrinker.Signature(v)
-                if let at = seen[signature] { failures[at].occurrences += 1; continue }
-                seen[signature] = failures.count
-                failures.append(failure(v, choices.sequence, index: index, seed: replaySeed, generator: generator,
-                                        runner: runner(index), registry: registry))
-            }
-        }
-        return CheckReport(seed: replaySeed, cases: indices.count, failures: failures, errors: errors,
-                           duration: Date().timeIntervalSince(start))
+        let campaign = Campaign(generator: Generator(configuration),
+                                runner: CaseRunner(registry: registry, checker: PropertyChecker(properties: properties, waivers: waivers),
+                                                   onlyKind: kind),
+                                properties: properties, corpus: corpus)
+        return campaign.run(seed: seed, cases: cases)
     }
 
-    private func failure(_ v: Violation, _ sequence: ChoiceSequence, index: Int, seed: UInt64, generator: Generator,
-                         runner: CaseRunner, registry: LayoutRegistry) -> CheckFailure {
-        let shrinker = Shrinker(generator: generator) { try runner.run($0).result.violations }
-        let shrunk = shrinker.shrink(sequence, keeping: .init(v))
-        let violation = shrunk?.violation ?? v
-        let c = shrunk?.shrunk ?? generator.makeCase(Choices(replaying: sequence))
-        let concrete = (try? c.materialized(host: runner.host, registry: registry)) ?? c
-        var drawing = ""
-        if case let .size(w, h) = concrete.proposal, let view = try? concrete.view(registry) {
-            let snapshot = runner.host.layout(view, proposal: ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) }),
-                                              at: runner.origin)
-            drawing = AsciiDrawing.draw(snapshot, highlight: violation.path)
-        }
-        var corpusPath: String?
-        if let corpus {
-            let entry = CorpusEntry(property: violation.property, message: violation.description, case: concrete, seed: seed,
-                                    caseIndex: index, expectedToFail: false)
-            switch try? corpus.save(entry) {
-            case .written(let url)?, .alreadyPresent(let url)?: corpusPath = url.path
-            case nil: corpusPath = nil
-            }
-        }
-        let statement = properties.first { $0.id == violation.property }?.statement
-            ?? (violation.property == MetamorphicProperties.scaleInvariance.id ? MetamorphicProperties.scaleInvariance.statement
-                : MetamorphicProperties.transposeSymmetry.statement)
-        return CheckFailure(property: violation.property, statement: statement, message: violation.description,
-                            replay: "PLUMB_REPLAY=\(seed):\(index) swift test", swiftCode: concrete.swiftSource(registry),
-                            drawing: drawing, corpusPath: corpusPath, violation: violation, case: concrete,
-                            shrinkEvaluations: shrunk?.evaluations ?? 0)
-    }
-
-    static func parseReplay(_ text: String) -> (UInt64, Int)? {
-        let parts = text.split(separator: ":")
-        guard parts.count == 2, let s = UInt64(parts[0]), let i = Int(parts[1]) else { return nil }
-        return (s, i)
-    }
+    static func parseReplay(_ text: String) -> (UInt64, Int)? { FuzzSettings.parseReplay(text) }
 }
 
 /// What a check found.

@@ -1,0 +1,116 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+/// Runs seeded cases through a runner, and shrinks, reports (and saves) each distinct failure.
+/// `LayoutChecker` runs one with its layout at the root; Plumb's own tests run them over the
+/// built-in containers.
+public struct Campaign: Sendable {
+    public let generator: Generator
+    public let runner: CaseRunner
+    public let properties: [LayoutProperty]
+    public let corpus: Corpus?
+
+    public init(generator: Generator, runner: CaseRunner, properties: [LayoutProperty] = PropertyCatalog.all, corpus: Corpus? = nil) {
+        self.generator = generator; self.runner = runner; self.properties = properties; self.corpus = corpus
+    }
+
+    /// Runs `cases` cases from `seed` (or only the one `PLUMB_REPLAY=seed:case` names).
+    public func run(seed: UInt64, cases: Int) -> CheckReport {
+        if let (s, i) = FuzzSettings.replay { return run(seed: s, indices: [i]) }
+        return run(seed: seed, indices: Array(0..<cases))
+    }
+
+    /// Runs the cases `indices` of the campaign from `seed`.
+    public func run(seed runSeed: UInt64, indices: [Int]) -> CheckReport {
+        let start = Date()
+        var failures: [CheckFailure] = []
+        var seen: [Shrinker.Signature: Int] = [:]
+        var errors: [String] = []
+        for index in indices {
+            let choices = Choices(seed: Generator.caseSeed(runSeed, index: index))
+            let c = generator.makeCase(choices)
+            let runner = runner(for: index)
+            let violations: [Violation]
+            do { violations = try runner.run(c).result.violations } catch { errors.append("case \(index): \(error)"); continue }
+            for v in violations {
+                let signature = Shrinker.Signature(v)
+                if let at = seen[signature] { failures[at].occurrences += 1; continue }
+                seen[signature] = failures.count
+                failures.append(failure(v, choices.sequence, index: index, seed: runSeed, runner: runner))
+            }
+        }
+        return CheckReport(seed: runSeed, cases: indices.count, failures: failures, errors: errors,
+                           duration: Date().timeIntervalSince(start))
+    }
+
+    /// The runner for case `index`: a different bounds origin for every case, since layouts
+    /// must not assume their bounds start at (0, 0).
+    func runner(for index: Int) -> CaseRunner {
+        var r = runner
+        r.origin = CGPoint(x: Double(index % 41) * 3.25 - 60, y: Double(index % 29) * 2.5 - 30)
+        return r
+    }
+
+    private func failure(_ v: Violation, _ sequence: ChoiceSequence, index: Int, seed: UInt64, runner: CaseRunner) -> CheckFailure {
+        let registry = runner.registry
+        let shrinker = Shrinker(generator: generator) { try runner.run($0).result.violations }
+        let shrunk = shrinker.shrink(sequence, keeping: .init(v))
+        let violation = shrunk?.violation ?? v
+        let c = shrunk?.shrunk ?? generator.makeCase(Choices(replaying: sequence))
+        let concrete = (try? c.materialized(host: runner.host, registry: registry)) ?? c
+        var drawing = ""
+        if case let .size(w, h) = concrete.proposal, let view = try? concrete.view(registry) {
+            let snapshot = runner.host.layout(view, proposal: ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) }),
+                                              at: runner.origin)
+            drawing = AsciiDrawing.draw(snapshot, highlight: violation.path)
+        }
+        var corpusPath: String?
+        if let corpus {
+            let entry = CorpusEntry(property: violation.property, message: violation.description, case: concrete, seed: seed,
+                                    caseIndex: index, expectedToFail: false)
+            switch try? corpus.save(entry) {
+            case .written(let url)?, .alreadyPresent(let url)?: corpusPath = url.path
+            case nil: corpusPath = nil
+            }
+        }
+        let statement = properties.first { $0.id == violation.property }?.statement
+            ?? (violation.property == MetamorphicProperties.scaleInvariance.id ? MetamorphicProperties.scaleInvariance.statement
+                : MetamorphicProperties.transposeSymmetry.statement)
+        return CheckFailure(property: violation.property, statement: statement, message: violation.description,
+                            replay: "PLUMB_REPLAY=\(seed):\(index) swift test", swiftCode: concrete.swiftSource(registry),
+                            drawing: drawing, corpusPath: corpusPath, violation: violation, case: concrete,
+                            shrinkEvaluations: shrunk?.evaluations ?? 0)
+    }
+}
+
+/// The environment's say over fuzzing: `PLUMB_SEED` (a number, or `random`), `PLUMB_CASES`
+/// (cases per run) and `PLUMB_REPLAY` (`seed:case`, to run one case only).
+public enum FuzzSettings {
+    /// `PLUMB_SEED`, or `fallback`.
+    public static func seed(default fallback: UInt64) -> UInt64 {
+        switch ProcessInfo.processInfo.environment["PLUMB_SEED"] {
+        case "random"?:
+            // A fresh seed from the clock; reports print it, so the run can be replayed.
+            var mix = SplitMix64(seed: UInt64(Date().timeIntervalSince1970 * 1_000_000))
+            return mix.next()
+        case let value?: return UInt64(value) ?? fallback
+        case nil: return fallback
+        }
+    }
+
+    /// `PLUMB_CASES`, or `fallback`.
+    public static func cases(default fallback: Int) -> Int {
+        ProcessInfo.processInfo.environment["PLUMB_CASES"].flatMap(Int.init) ?? fallback
+    }
+
+    /// `PLUMB_REPLAY` as (seed, case index), if set.
+    public static var replay: (UInt64, Int)? {
+        ProcessInfo.processInfo.environment["PLUMB_REPLAY"].flatMap(parseReplay)
+    }
+
+    static func parseReplay(_ text: String) -> (UInt64, Int)? {
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let s = UInt64(parts[0]), let i = Int(parts[1]) else { return nil }
+        return (s, i)
+    }
+}

@@ -1,0 +1,35 @@
+import Plumb
+import Testing
+
+/// Checks `layout` with `checker` and records one Swift Testing issue per distinct failure, each
+/// with the full report (property, message, shrunk code, drawing, replay line).
+///
+///     @Test func flowLayoutKeepsTheContract() {
+///         expectLayoutHolds(MyFlowLayout(spacing: 8))
+///     }
+@discardableResult
+public func expectLayoutHolds<L: Layout>(
+    _ layout: L, checker: LayoutChecker = LayoutChecker(), sourceLocation: SourceLocation = #_sourceLocation
+) -> CheckReport {
+    record(checker.check(layout), sourceLocation)
+}
+
+/// Checks the layouts `make` builds from generated parameters, recording one issue per
+/// distinct failure.
+@discardableResult
+public func expectLayoutHolds<L: Layout>(
+    checker: LayoutChecker = LayoutChecker(), sourceLocation: SourceLocation = #_sourceLocation,
+    _ make: @escaping @Sendable (Choices) -> L
+) -> CheckReport {
+    record(checker.check(make), sourceLocation)
+}
+
+private func record(_ report: CheckReport, _ location: SourceLocation) -> CheckReport {
+    for failure in report.failures {
+        Issue.record(Comment(rawValue: failure.report), sourceLocation: location)
+    }
+    for error in report.errors {
+        Issue.record(Comment(rawValue: "could not run \(error)"), sourceLocation: location)
+    }
+    return report
+}

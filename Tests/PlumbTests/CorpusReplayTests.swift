@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import Plumb
+import PlumbExamples
+
+/// Replays `Corpus/`: entries of deliberately broken example layouts must still fail their
+/// property; every other entry guards a fixed bug and must pass. A malformed or outdated file
+/// is reported with its path and field, and left as it is.
+enum CorpusReplay {
+    static func replay(_ corpus: Corpus) -> [String] {
+        var problems: [String] = []
+        for (url, read) in corpus.entries() {
+            switch read {
+            case .failure(let error):
+                problems.append("unreadable corpus file \(error)")
+            case .success(let entry):
+                let runner = CaseRunner(registry: ExampleLayouts.registry, onlyKind: entry.case.layoutUnderTest.flatMap {
+                    ExampleLayouts.registry.entry(named: $0)?.kind })
+                do {
+                    let fails = try runner.run(entry.case).result.violations.contains { $0.property == entry.property }
+                    if entry.expectedToFail && !fails { problems.append("\(url.path): expected to fail \(entry.property), but passes") }
+                    if !entry.expectedToFail && fails { problems.append("\(url.path): \(entry.property) is broken again: \(entry.message)") }
+                } catch {
+                    problems.append("\(url.path): could not run: \(error)")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// Shrinks each broken example's first failure and saves it, marked expected to fail.
+    /// Run with PLUMB_WRITE_EXAMPLE_CORPUS=1 to refresh `Corpus/`.
+    static func writeExampleEntries(to corpus: Corpus) throws -> Int {
+        var written = 0
+        for (layout, property) in ExampleLayouts.broken {
+            let generator = exampleGenerator(layout), runner = exampleRunner(layout)
+            for i in 0..<1000 {
+                let choices = Choices(seed: Generator.caseSeed(7, index: i))
+                guard let v = try runner.run(generator.makeCase(choices)).result.violations.first(where: { $0.property == property }),
+                      let shrunk = Shrinker(generator: generator, run: { try runner.run($0).result.violations })
+                        .shrink(choices.sequence, keeping: .init(v)) else { continue }
+                let c = try shrunk.shrunk.materialized(host: runner.host, registry: ExampleLayouts.registry)
+                if case .written = try corpus.save(CorpusEntry(property: property, message: shrunk.violation.description, case: c,
+                                                                seed: 7, caseIndex: i, expectedToFail: true)) { written += 1 }
+                break
+            }
+        }
+        return written
+    }
+}
+
+extension BuiltinPropertyTests {
+    @Test("the corpus replays: broken examples still fail, fixed bugs stay fixed")
+    func corpusReplays() throws {
+        if ProcessInfo.processInfo.environment["PLUMB_WRITE_EXAMPLE_CORPUS"] != nil {
+            _ = try CorpusReplay.writeExampleEntries(to: .repository)
+        }
+        let entries = Corpus.repository.entries()
+        #expect(entries.count >= ExampleLayouts.broken.count, "Corpus/ holds an entry per broken example")
+        for problem in CorpusReplay.replay(.repository) { Issue.record(Comment(rawValue: problem)) }
+    }
+
+    @Test("a corpus entry that passes when it should fail, or fails when it should pass, is reported")
+    func corpusReplayCatchesRegressions() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-replay-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let corpus = Corpus(root: root)
+        let passing = Case(root: CaseNode(.custom(name: "FlowLayout", parameters: ["spacing": 2]), children: [CaseNode(.color)]),
+                           proposal: .size(width: 100, height: 100), layoutUnderTest: "FlowLayout")
+        _ = try corpus.save(CorpusEntry(property: "placed-once", message: "-", case: passing, seed: 0, caseIndex: 0, expectedToFail: true))
+        let failing = Case(root: CaseNode(.custom(name: "BrokenStackSkipsLastSubview", parameters: [:]), children: [CaseNode(.color)]),
+                           proposal: .size(width: nil, height: nil), layoutUnderTest: "BrokenStackSkipsLastSubview")
+        _ = try corpus.save(CorpusEntry(property: "placed-once", message: "-", case: failing, seed: 0, caseIndex: 0, expectedToFail: false))
+        let problems = CorpusReplay.replay(corpus)
+        #expect(problems.count == 2)
+        #expect(problems.contains { $0.contains("expected to fail placed-once, but passes") })
+        #expect(problems.contains { $0.contains("placed-once is broken again") })
+    }
+}
