@@ -46,6 +46,9 @@ struct BuiltinPropertyTests {
 
     @Test("every built-in waiver is needed: each excuses something in those cases")
     func waiversNeeded() {
+        // The evidence is the default campaign: a smaller budget or another seed proves nothing.
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["PLUMB_CASES"] == nil && environment["PLUMB_SEED"] == nil && environment["PLUMB_REPLAY"] == nil else { return }
         for reason in Set(BuiltinWaivers.all.map(\.reason)).sorted() {
             #expect(Self.campaigns.waivedBy[reason, default: 0] > 0, "never used: \(reason)")
         }
