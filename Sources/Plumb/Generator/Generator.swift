@@ -49,6 +49,25 @@ public struct Generator: Sendable {
         return Case(root: root, proposal: proposal, layoutUnderTest: configuration.layoutUnderTest)
     }
 
+    /// The child counts a container's count decision chooses between, by index. The count is
+    /// drawn just before the first child, which the shrinker relies on to drop children.
+    public static let childCounts = [0, 1, 2, 3, 4, 6]
+
+    /// Choice encodings of simple proposals — nil, 0, ∞, and round lengths — smallest first,
+    /// for the shrinker's "proposal towards nil, 0 and round values" pass. They mirror
+    /// `State.proposal()` and `NumberDistribution.length`: a length v ≥ 1 is (small integer, v − 1).
+    public static let simpleProposalEncodings: [[UInt64]] = {
+        let rounds: [UInt64] = [0, 1, 2, 5, 10, 20, 50, 100]
+        func length(_ v: UInt64) -> [UInt64] { v == 0 ? [0] : [1, v - 1] }
+        var all: [[UInt64]] = [[0], [1], [3]]
+        for a in rounds {
+            all.append([4, 1] + length(a))  // a × nil
+            all.append([4, 0] + length(a))  // nil × a
+            for b in rounds { all.append([2] + length(a) + length(b)) }
+        }
+        return all.sorted { ChoiceSequence($0) < ChoiceSequence($1) }
+    }()
+
     /// The seed of case `index` of a campaign started from `seed`.
     public static func caseSeed(_ seed: UInt64, index: Int) -> UInt64 {
         var rng = SplitMix64(seed: seed ^ (UInt64(index) &* 0xD1B5_4A32_D192_ED03))
@@ -86,7 +105,7 @@ public struct Generator: Sendable {
             return min(count, max(budget, 0))
         }
 
-        static let childCounts = [0, 1, 2, 3, 4, 6]
+        static let childCounts = Generator.childCounts
 
         /// Children until the count drawn or the node budget runs out.
         mutating func children(depth: Int) -> [CaseNode] {

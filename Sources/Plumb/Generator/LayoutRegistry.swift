@@ -95,7 +95,8 @@ public struct LayoutRegistry: Sendable {
 
     /// Registers `name` as a layout built by `make` from choices it draws itself (so its
     /// parameters are generated, shrunk and replayed with the rest of the case).
-    public mutating func register<L: Layout>(_ name: String, drawing make: @escaping @Sendable (Choices) -> L) {
+    /// (Named apart from `register`: with trailing-closure syntax the two would be ambiguous.)
+    public mutating func registerDrawing<L: Layout>(_ name: String, make: @escaping @Sendable (Choices) -> L) {
         @Sendable func key(_ i: Int) -> String { "choice" + String(i).leftPadded(to: 3) }
         @Sendable func replay(_ parameters: [String: Double]) -> L {
             let values = parameters.keys.sorted().map { UInt64(parameters[$0]!) }

@@ -58,8 +58,12 @@ public enum MetamorphicProperties {
             let same = abs(b.frame.origin.x - e.origin.x) <= tolerance && abs(b.frame.origin.y - e.origin.y) <= tolerance
                 && abs(b.frame.size.width - e.size.width) <= tolerance && abs(b.frame.size.height - e.size.height) <= tolerance
             if !same {
-                return [Violation(property: id, path: a.path, kindPath: a.kindPath,
-                                  expected: "\(Describe.rect(e)) (\(what))", actual: Describe.rect(b.frame), tolerance: Double(tolerance))]
+                // A property of the whole case: located at the root, so that shrinking keeps
+                // its signature while the tree changes; the node that differs is in the message.
+                let root = original.first!
+                return [Violation(property: id, path: root.path, kindPath: root.kindPath,
+                                  expected: "\(a.kindPath) at \(Describe.rect(e)) (\(what))", actual: Describe.rect(b.frame),
+                                  tolerance: Double(tolerance))]
             }
         }
         return []

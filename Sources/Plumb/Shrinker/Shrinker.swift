@@ -77,17 +77,24 @@ public struct Shrinker {
         let first = Choices(replaying: sequence)
         _ = generator.makeCase(first)
         guard var (bestCase, bestViolation) = fails(first.sequence) else { return nil }
-        var best = first.sequence
+        var best = ChoiceSequence(Self.trimmed(first.sequence.values))
+
+        /// The full sequence `sequence` makes the generator consume, and its spans.
+        func replayed(_ sequence: ChoiceSequence) -> ([UInt64], [ChoiceSpan]) {
+            let c = Choices(replaying: sequence)
+            _ = generator.makeCase(c)
+            return (c.recorded, c.spans.filter { $0.end > $0.start })
+        }
+
+        /// Tries `values` without trailing zeros (replay supplies them).
+        func attemptTrimmed(_ values: [UInt64]) -> Bool { attempt(Self.trimmed(values)) }
 
         /// Tries `values`; keeps it if it is smaller and still fails. Returns whether it was kept.
         func attempt(_ values: [UInt64]) -> Bool {
             if evaluations >= maxEvaluations || Date().timeIntervalSince(start) > timeLimit { stopped = true; return false }
             let candidate = ChoiceSequence(values)
             guard candidate < best, cache[candidate] == nil, let (c, v) = fails(candidate) else { return false }
-            // Keep the sequence the case actually consumed (trailing values are dropped).
-            let replayed = Choices(replaying: candidate)
-            _ = generator.makeCase(replayed)
-            best = replayed.sequence < candidate ? replayed.sequence : candidate
+            best = candidate
             bestCase = c; bestViolation = v
             return true
         }
@@ -95,15 +102,39 @@ public struct Shrinker {
         var improved = true
         while improved && !stopped {
             improved = false
-            // Spans of the current best, largest first.
-            let spans = spans(of: best).sorted { ($0.end - $0.start, $1.start) > ($1.end - $1.start, $0.start) }
-            deleting: for span in spans where span.end <= best.values.count && !stopped {
-                var v = best.values
+            // Work on the full sequence the case consumes (the stored one omits trailing zeros,
+            // which replay supplies), so that every span can be edited; candidates are trimmed.
+            let (full, recordedSpans) = replayed(best)
+            let spans = recordedSpans.sorted { ($0.end - $0.start, $1.start) > ($1.end - $1.start, $0.start) }
+            func attempt(_ values: [UInt64]) -> Bool { attemptTrimmed(values) }
+            // Drop children: lower a container's child count and delete exactly the surplus
+            // children (keeping each single child in turn, then the first ones).
+            dropping: for parent in spans where parent.label == "node" && !stopped {
+                let kids = recordedSpans.filter { $0.label == "node" && $0.depth == parent.depth + 1 && $0.start >= parent.start && $0.end <= parent.end }
+                    .sorted { $0.start < $1.start }
+                guard kids.count >= 2, kids[0].start >= 1 else { continue }
+                let countIndex = kids[0].start - 1
+                guard Int(full[countIndex]) < Generator.childCounts.count, Generator.childCounts[Int(full[countIndex])] == kids.count else { continue }
+                func keeping(_ kept: [ChoiceSpan]) -> [UInt64]? {
+                    guard let index = Generator.childCounts.firstIndex(of: kept.count) else { return nil }
+                    var v = Array(full[..<kids[0].start])
+                    v[countIndex] = UInt64(index)
+                    for k in kept { v += full[k.start..<k.end] }
+                    v += full[kids.last!.end...]
+                    return v
+                }
+                var options: [[ChoiceSpan]] = kids.map { [$0] }
+                if kids.count > 2 { options += (2..<kids.count).map { Array(kids.prefix($0)) } }
+                for kept in options { if let v = keeping(kept), attempt(v) { improved = true; break dropping } }
+            }
+            if improved { continue }
+            deleting: for span in spans where !stopped {
+                var v = full
                 v.removeSubrange(span.start..<span.end)
                 if attempt(v) { improved = true; break }
                 // Deleting a child usually needs its parent's child count lowered too: try the
                 // deletion with each of the few values just before the span decremented.
-                for j in stride(from: span.start - 1, through: max(0, span.start - 6), by: -1) where best.values[j] > 0 {
+                for j in stride(from: span.start - 1, through: max(0, span.start - 6), by: -1) where full[j] > 0 {
                     var w = v
                     w[j] -= 1
                     if attempt(w) { improved = true; break deleting }
@@ -112,36 +143,48 @@ public struct Shrinker {
             if improved { continue }
             // Simplify a node: replace its span by each bare kind (its kind choice, no
             // modifiers), keeping the smallest replacement that still fails.
-            simplifying: for span in spans where span.label == "node" && span.end <= best.values.count && !stopped {
+            simplifying: for span in spans where span.label == "node" && !stopped {
                 let candidates = (0..<GeneratorConfiguration.NodeKind.allCases.count).map { k -> [UInt64] in
-                    var v = best.values
+                    var v = full
                     v.replaceSubrange(span.start..<span.end, with: [UInt64(k), 0])
                     return v
-                }.filter { ChoiceSequence($0) < best }.sorted { ChoiceSequence($0) < ChoiceSequence($1) }
+                }.map(Self.trimmed).filter { ChoiceSequence($0) < best }.sorted { ChoiceSequence($0) < ChoiceSequence($1) }
                 for candidate in candidates where attempt(candidate) { improved = true; break simplifying }
             }
             if improved { continue }
             // Hoist: replace a span by one of the spans inside it.
             hoisting: for outer in spans where !stopped {
                 for inner in spans where inner.start >= outer.start && inner.end <= outer.end && inner != outer
-                    && inner.label == outer.label && outer.end <= best.values.count {
-                    var v = best.values
-                    v.replaceSubrange(outer.start..<outer.end, with: best.values[inner.start..<inner.end])
+                    && inner.label == outer.label {
+                    var v = full
+                    v.replaceSubrange(outer.start..<outer.end, with: full[inner.start..<inner.end])
                     if attempt(v) { improved = true; break hoisting }
                 }
             }
             if improved { continue }
-            for span in spans where span.end <= best.values.count && !stopped {
-                var v = best.values
+            for span in spans where !stopped {
+                var v = full
                 for i in span.start..<span.end { v[i] = 0 }
-                if v != best.values && attempt(v) { improved = true; break }
+                if v != full && attempt(v) { improved = true; break }
+            }
+            if improved { continue }
+            // The proposal towards nil, 0 and round values.
+            if let proposal = recordedSpans.last(where: { $0.label == "proposal" }) {
+                for encoding in Generator.simpleProposalEncodings where !stopped {
+                    var v = Array(full[..<proposal.start])
+                    v += encoding
+                    v += full[proposal.end...]
+                    if attempt(v) { improved = true; break }
+                }
             }
             if improved { continue }
             var i = 0
-            while i < best.values.count && !stopped {
-                let value = best.values[i]
-                for lower in [0, value / 2, value &- 1] where lower < value {
-                    var v = best.values
+            while i < full.count && !stopped {
+                let value = full[i]
+                // Every smaller value for small ones (a choice index), else 0, half and one less.
+                let lowers: [UInt64] = value <= 16 ? Array(0..<value) : [0, value / 2, value &- 1]
+                for lower in lowers {
+                    var v = full
                     v[i] = lower
                     if attempt(v) { improved = true; break }
                 }
@@ -152,10 +195,10 @@ public struct Shrinker {
                       stoppedEarly: stopped, otherFailures: others.filter { $0.key != signature })
     }
 
-    /// The node and modifier spans the generator marks when it replays `sequence`.
-    func spans(of sequence: ChoiceSequence) -> [ChoiceSpan] {
-        let c = Choices(replaying: sequence)
-        _ = generator.makeCase(c)
-        return c.spans.filter { $0.label != "proposal" && $0.end > $0.start } + c.spans.filter { $0.label == "proposal" }
+    /// `values` without its trailing zeros, which replaying supplies anyway.
+    static func trimmed(_ values: [UInt64]) -> [UInt64] {
+        var v = values
+        while v.last == 0 { v.removeLast() }
+        return v
     }
 }
