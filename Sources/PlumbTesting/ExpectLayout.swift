@@ -1,4 +1,4 @@
-import Plumb
+@_exported import Plumb
 import Testing
 
 /// Checks `layout` with `checker` and records one Swift Testing issue per distinct failure, each

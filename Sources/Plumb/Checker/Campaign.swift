@@ -36,7 +36,16 @@ public struct Campaign: Sendable {
                 let signature = Shrinker.Signature(v)
                 if let at = seen[signature] { failures[at].occurrences += 1; continue }
                 seen[signature] = failures.count
-                failures.append(failure(v, choices.sequence, index: index, seed: runSeed, runner: runner))
+                let (found, others) = failure(v, choices.sequence, index: index, seed: runSeed, runner: runner)
+                failures.append(found)
+                // Candidates that failed differently while shrinking are further bugs: keep them.
+                for (other, example) in others where seen[other] == nil {
+                    guard let v2 = try? runner.run(example).result.violations.first(where: { Shrinker.Signature($0) == other }) else { continue }
+                    seen[other] = failures.count
+                    var extra = report(v2, example, shrinkEvaluations: 0, stoppedEarly: false, index: index, seed: runSeed, runner: runner)
+                    extra.foundWhileShrinking = true
+                    failures.append(extra)
+                }
             }
         }
         return CheckReport(seed: runSeed, cases: indices.count, failures: failures, errors: errors,
@@ -51,12 +60,21 @@ public struct Campaign: Sendable {
         return r
     }
 
-    private func failure(_ v: Violation, _ sequence: ChoiceSequence, index: Int, seed: UInt64, runner: CaseRunner) -> CheckFailure {
-        let registry = runner.registry
+    /// Shrinks the failure and reports it, with the different failures met while shrinking.
+    private func failure(_ v: Violation, _ sequence: ChoiceSequence, index: Int, seed: UInt64,
+                         runner: CaseRunner) -> (CheckFailure, [Shrinker.Signature: Case]) {
         let shrinker = Shrinker(generator: generator) { try runner.run($0).result.violations }
         let shrunk = shrinker.shrink(sequence, keeping: .init(v))
-        let violation = shrunk?.violation ?? v
         let c = shrunk?.shrunk ?? generator.makeCase(Choices(replaying: sequence))
+        let found = report(shrunk?.violation ?? v, c, shrinkEvaluations: shrunk?.evaluations ?? 0,
+                           stoppedEarly: shrunk?.stoppedEarly ?? false, index: index, seed: seed, runner: runner)
+        return (found, shrunk?.otherFailures ?? [:])
+    }
+
+    /// The report of `violation` in case `c`: drawn, saved, with its replay line.
+    private func report(_ violation: Violation, _ c: Case, shrinkEvaluations: Int, stoppedEarly: Bool, index: Int,
+                        seed: UInt64, runner: CaseRunner) -> CheckFailure {
+        let registry = runner.registry
         let concrete = (try? c.materialized(host: runner.host, registry: registry)) ?? c
         var drawing = ""
         if case let .size(w, h) = concrete.proposal, let view = try? concrete.view(registry) {
@@ -79,7 +97,7 @@ public struct Campaign: Sendable {
         return CheckFailure(property: violation.property, statement: statement, message: violation.description,
                             replay: "PLUMB_REPLAY=\(seed):\(index) swift test", swiftCode: concrete.swiftSource(registry),
                             drawing: drawing, corpusPath: corpusPath, violation: violation, case: concrete,
-                            shrinkEvaluations: shrunk?.evaluations ?? 0)
+                            shrinkEvaluations: shrinkEvaluations, shrinkStoppedEarly: stoppedEarly)
     }
 }
 

@@ -108,12 +108,18 @@ public struct CheckFailure: Sendable {
     /// The shrunk case.
     public let `case`: Case
     public let shrinkEvaluations: Int
+    /// Whether a cap (evaluations or time) stopped the shrink: the case is the best so far.
+    public var shrinkStoppedEarly = false
+    /// Whether it was met while shrinking another failure (a further bug; not shrunk itself).
+    public var foundWhileShrinking = false
     /// How many cases failed this way.
     public var occurrences = 1
 
     /// Everything about the failure, readable.
     public var report: String {
-        var lines = ["✘ \(property): \(statement)", "  \(message)", "  seen in \(occurrences) case\(occurrences == 1 ? "" : "s"); shrunk in \(shrinkEvaluations) evaluations to:", "",
+        let how = foundWhileShrinking ? "met while shrinking another failure (not shrunk):"
+            : "shrunk in \(shrinkEvaluations) evaluations\(shrinkStoppedEarly ? " (stopped by a cap: best so far)" : "") to:"
+        var lines = ["✘ \(property): \(statement)", "  \(message)", "  seen in \(occurrences) case\(occurrences == 1 ? "" : "s"); " + how, "",
                      swiftCode, "", drawing]
         if let corpusPath { lines.append("saved: \(corpusPath)") }
         lines.append("replay: \(replay)")
