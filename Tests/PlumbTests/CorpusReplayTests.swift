@@ -7,6 +7,15 @@ import PlumbExamples
 /// property; every other entry guards a fixed bug and must pass. A malformed or outdated file
 /// is reported with its path and field, and left as it is.
 enum CorpusReplay {
+    /// The repository corpus replayed once per test run. Every fuzzing test reads this before
+    /// generating a case, so the corpus is always replayed before any new case.
+    static let repositoryProblems: [String] = {
+        if ProcessInfo.processInfo.environment["PLUMB_WRITE_EXAMPLE_CORPUS"] != nil {
+            _ = try? writeExampleEntries(to: .repository)
+        }
+        return replay(.repository)
+    }()
+
     static func replay(_ corpus: Corpus) -> [String] {
         var problems: [String] = []
         for (url, read) in corpus.entries() {
@@ -52,12 +61,9 @@ enum CorpusReplay {
 extension BuiltinPropertyTests {
     @Test("the corpus replays: broken examples still fail, fixed bugs stay fixed")
     func corpusReplays() throws {
-        if ProcessInfo.processInfo.environment["PLUMB_WRITE_EXAMPLE_CORPUS"] != nil {
-            _ = try CorpusReplay.writeExampleEntries(to: .repository)
-        }
-        let entries = Corpus.repository.entries()
-        #expect(entries.count >= ExampleLayouts.broken.count, "Corpus/ holds an entry per broken example")
-        for problem in CorpusReplay.replay(.repository) { Issue.record(Comment(rawValue: problem)) }
+        let problems = CorpusReplay.repositoryProblems
+        #expect(Corpus.repository.entries().count >= ExampleLayouts.broken.count, "Corpus/ holds an entry per broken example")
+        for problem in problems { Issue.record(Comment(rawValue: problem)) }
     }
 
     @Test("a corpus entry that passes when it should fail, or fails when it should pass, is reported")
