@@ -4,14 +4,16 @@ import Foundation
 /// on the recorded choice sequence, which the generator replays into a case).
 ///
 /// A candidate is kept only if it is shortlex-smaller than the best so far and still fails
-/// with the same signature: the property, and the kind of container that breaks it (so a
-/// shrink never slips to a different bug, while the tree around it may simplify). Candidates
-/// that fail differently are collected as further bugs. Passes, repeated until none improves
-/// (so the result is 1-minimal with respect to them) or a cap is hit:
-/// delete a node or modifier span; replace a span by one of its sub-spans (hoist a child over
-/// its parent); zero a span; lower each value (to 0, halve, minus one). Numbers, proposals and
-/// layout parameters all shrink through these, since the generator encodes simpler choices as
-/// smaller values. Deterministic: no randomness, so the same input shrinks the same way.
+/// with the same signature: the property, and the kind of the container at fault. (Not its
+/// whole kind path: removing the ancestors around a bug is what shrinking is for; the kind
+/// still keeps a shrink from slipping to a different container's bug.) Candidates that fail
+/// differently are returned as further bugs. Passes, repeated until none improves (so the
+/// result is 1-minimal with respect to them) or a cap is hit, on the full replayed sequence:
+/// drop surplus children together with their container's count; delete a node or modifier
+/// span; replace a node by a bare leaf; hoist a span over the span containing it; zero a span;
+/// sort siblings; move the proposal towards nil, 0 and round values; lower single values
+/// (every smaller choice for small ones). Numbers and layout parameters shrink through these,
+/// since the generator encodes simpler choices as smaller values. Deterministic: no randomness.
 public struct Shrinker {
     /// What identifies a failure.
     public struct Signature: Hashable, Sendable, CustomStringConvertible {
@@ -166,6 +168,21 @@ public struct Shrinker {
                 var v = full
                 for i in span.start..<span.end { v[i] = 0 }
                 if v != full && attempt(v) { improved = true; break }
+            }
+            if improved { continue }
+            // Sort siblings: swap neighbours when the later one is simpler (merging two
+            // siblings into one is the child-dropping pass above).
+            sorting: for parent in spans where parent.label == "node" && !stopped {
+                let kids = recordedSpans.filter { $0.label == "node" && $0.depth == parent.depth + 1 && $0.start >= parent.start && $0.end <= parent.end }
+                    .sorted { $0.start < $1.start }
+                for (a, b) in zip(kids, kids.dropFirst()) where ChoiceSequence(Array(full[b.start..<b.end])) < ChoiceSequence(Array(full[a.start..<a.end])) {
+                    var v = Array(full[..<a.start])
+                    v += full[b.start..<b.end]
+                    v += full[a.end..<b.start]
+                    v += full[a.start..<a.end]
+                    v += full[b.end...]
+                    if attempt(v) { improved = true; break sorting }
+                }
             }
             if improved { continue }
             // The proposal towards nil, 0 and round values.
