@@ -46,20 +46,21 @@ public struct ContainerUnderTest {
     }
 }
 
-/// Text for numbers and geometry in violation messages.
-enum Describe {
-    static func number(_ v: CGFloat) -> String {
+/// Text for numbers and geometry in violation messages (shared with Plumb's reports).
+@_spi(Engine)
+public enum Describe {
+    public static func number(_ v: CGFloat) -> String {
         if v.isNaN { return "nan" }
         if v.isInfinite { return v > 0 ? "inf" : "-inf" }
         let rounded = (v * 1000).rounded() / 1000
         return rounded == rounded.rounded() ? String(Int64(rounded)) : String(describing: Double(rounded))
     }
-    static func size(_ s: CGSize) -> String { "\(number(s.width))×\(number(s.height))" }
-    static func rect(_ r: CGRect?) -> String {
+    public static func size(_ s: CGSize) -> String { "\(number(s.width))×\(number(s.height))" }
+    public static func rect(_ r: CGRect?) -> String {
         guard let r else { return "not placed" }
-        return "(\(number(r.minX)), \(number(r.minY)), \(size(r.size)))"
+        return "(\(number(r.origin.x)), \(number(r.origin.y)), \(size(r.size)))"
     }
-    static func proposal(_ p: ProposedViewSize?) -> String {
+    public static func proposal(_ p: ProposedViewSize?) -> String {
         guard let p else { return "none" }
         return "\(p.width.map(number) ?? "nil")×\(p.height.map(number) ?? "nil")"
     }

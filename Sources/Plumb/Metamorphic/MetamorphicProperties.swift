@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Engine) import PlumbUI
+@_spi(Engine) import PlumbProperties
 
 /// Properties that relate two layouts of related cases, rather than one container to itself.
 public enum MetamorphicProperties {
@@ -67,18 +68,5 @@ public enum MetamorphicProperties {
             }
         }
         return []
-    }
-}
-
-/// Text for geometry in messages (mirrors PlumbProperties' own).
-enum Describe {
-    static func number(_ v: CGFloat) -> String {
-        if v.isNaN { return "nan" }
-        if v.isInfinite { return v > 0 ? "inf" : "-inf" }
-        let r = (v * 1000).rounded() / 1000
-        return r == r.rounded() ? String(Int64(r)) : String(describing: Double(r))
-    }
-    static func rect(_ r: CGRect) -> String {
-        "(\(number(r.origin.x)), \(number(r.origin.y)), \(number(r.size.width))×\(number(r.size.height)))"
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Engine) import PlumbUI
+@_spi(Engine) import PlumbProperties
 
 /// Draws a laid-out tree's frames as boxes of characters, the offending node in `#`.
 public enum AsciiDrawing {

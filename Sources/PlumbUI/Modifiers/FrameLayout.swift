@@ -34,15 +34,7 @@ struct _FrameLayout: Layout, BuiltinLayout {
 
     /// Fixed axes space like a plain leaf (text categories dropped), unless the child is a Spacer.
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        guard let child = subviews.first else { return .zero }
-        var result = child.spacing
-        if !child.node.isSpacer {
-            var edges: Edge.Set = []
-            if width != nil { edges.formUnion(.horizontal) }
-            if height != nil { edges.formUnion(.vertical) }
-            result.resetToLeaf(edges: edges)
-        }
-        return result
+        frameSpacing(subviews, horizontal: width != nil, vertical: height != nil)
     }
 }
 
@@ -123,16 +115,21 @@ struct _FlexFrameLayout: Layout, BuiltinLayout {
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        guard let child = subviews.first else { return .zero }
-        var result = child.spacing
-        if !child.node.isSpacer {
-            var edges: Edge.Set = []
-            if horizontal.isConstrained { edges.formUnion(.horizontal) }
-            if vertical.isConstrained { edges.formUnion(.vertical) }
-            result.resetToLeaf(edges: edges)
-        }
-        return result
+        frameSpacing(subviews, horizontal: horizontal.isConstrained, vertical: vertical.isConstrained)
     }
+}
+
+/// A frame's spacing: its child's, with the edges of constrained axes reset to a plain leaf's
+/// (dropping text categories), unless the child is a Spacer (§2.6).
+private func frameSpacing(_ subviews: LayoutSubviews, horizontal: Bool, vertical: Bool) -> ViewSpacing {
+    guard let child = subviews.first else { return .zero }
+    var result = child.spacing
+    guard !child.node.isSpacer else { return result }
+    var edges: Edge.Set = []
+    if horizontal { edges.formUnion(.horizontal) }
+    if vertical { edges.formUnion(.vertical) }
+    result.resetToLeaf(edges: edges)
+    return result
 }
 
 extension View {

@@ -23,21 +23,11 @@ struct _FixedSizeLayout: Layout, BuiltinLayout {
     }
 }
 
-/// `offset`: the child keeps its size and guides but is drawn shifted. Keeps priority.
-struct _OffsetLayout: Layout, BuiltinLayout {
-    let offset: CGSize
+/// A layout whose explicit guides are its first subview's, unshifted (offset draws the child
+/// away from its frame; overlay and background take the primary's guides).
+protocol FirstSubviewGuides: Layout where Cache == () {}
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), proposal: proposal)
-        }
-    }
-
-    /// The child's own guides, unshifted: an offset is a drawing effect.
+extension FirstSubviewGuides {
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout ()) -> CGFloat? {
         subviews.first?.dimensions(in: proposal)[explicit: guide]
@@ -49,10 +39,25 @@ struct _OffsetLayout: Layout, BuiltinLayout {
     }
 }
 
+/// `offset`: the child keeps its size and guides but is drawn shifted. Keeps priority.
+struct _OffsetLayout: Layout, BuiltinLayout, FirstSubviewGuides {
+    let offset: CGSize
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), proposal: proposal)
+        }
+    }
+}
+
 /// `overlay` and `background`: the first subview is the primary, which alone decides size,
 /// spacing, priority and guides; the others are proposed the primary's size and aligned in
 /// its frame.
-struct _SecondaryContentLayout: Layout, BuiltinLayout {
+struct _SecondaryContentLayout: Layout, BuiltinLayout, FirstSubviewGuides {
     let alignment: Alignment
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -70,16 +75,6 @@ struct _SecondaryContentLayout: Layout, BuiltinLayout {
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews.first?.spacing ?? .zero }
-
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
-        subviews.first?.dimensions(in: proposal)[explicit: guide]
-    }
-
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
-        subviews.first?.dimensions(in: proposal)[explicit: guide]
-    }
 }
 
 /// Builds `primary` with `secondary` laid out in each of its views' frames.
