@@ -1,7 +1,7 @@
 /// SplitMix64: Plumb's pseudo-random generator (Steele, Lea & Flood, 2014).
 ///
 /// Everything Plumb replays or saves is drawn from here, never from the standard library's
-/// `random(in:using:)`, whose algorithm may change between Swift releases. Tests pin the first
+/// random-number APIs, whose algorithms may change between Swift releases. Tests pin the first
 /// outputs for seeds 0, 1 and 42.
 public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
     public private(set) var state: UInt64
