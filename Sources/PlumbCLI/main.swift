@@ -1,49 +1,77 @@
 import Foundation
 import Plumb
 
-// `swift run plumb`: until the fuzz campaign exists (its own issue), lay out a demo view the
-// way SwiftUI would and print every node's frame and proposal.
+// plumb: the command-line face of Plumb. With no arguments it runs the default fuzz campaign.
+// Arguments are parsed by hand (no packages); a wrong option prints what was expected and the
+// usage, with exit status 2.
 
-struct DemoView: View {
-    let pets = [("Cat", 45), ("Goldfish", 12), ("Dog", 38)]
+let usage = """
+usage: plumb [command] [options]
 
-    var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
-            Text("Pet votes").font(.title)
-            ForEach(pets, id: \.0) { pet in
-                HStack {
-                    Text(pet.0)
-                    Spacer()
-                    ProgressView(value: Double(pet.1), total: 100).frame(width: 120)
-                    Text("\(pet.1)").frame(width: 30, alignment: .trailing)
-                }
-            }
-            HStack {
-                Button("Vote") {}
-                Button("Reset") {}
-            }
-        }
-        .padding()
+  plumb                         fuzz every built-in container and example layout (the default campaign)
+  plumb fuzz [--layout NAME] [--property ID] [--seed N] [--cases N] [--time SECONDS]
+             [--shard i/n] [--corpus DIR] [--json]
+  plumb replay FILE|DIR         replay corpus files; fixed bugs must pass, broken examples must fail
+  plumb shrink FILE             shrink a corpus entry again
+  plumb show FILE [--svg OUT] [--html OUT]
+                                draw a corpus entry's case (ASCII; SVG or self-contained HTML)
+  plumb list                    the properties with their statements, and the layouts
+  plumb stats [--seed N] [--cases N]
+                                the generator's distributions
+  plumb COMMAND --help          help for one command
+"""
+
+let helps: [String: String] = [
+    "fuzz": "plumb fuzz: run seeded cases through every property, shrink and save each distinct failure.\n  --layout NAME   only this layout (see `plumb list`)\n  --property ID   only this property\n  --seed N        campaign seed (default 1)\n  --cases N       cases per layout (default 300)\n  --time SECONDS  stop each layout after this long\n  --shard i/n     run the cases whose index is i modulo n (for CI matrices)\n  --corpus DIR    where failures are saved (default ./Corpus)\n  --json          print a machine-readable summary instead of text",
+    "replay": "plumb replay FILE|DIR: replay corpus entries. Entries marked expectedToFail must still fail; every other must pass.",
+    "shrink": "plumb shrink FILE: shrink a corpus entry again (entries saved by `plumb fuzz` record how).",
+    "show": "plumb show FILE [--svg OUT] [--html OUT]: draw a corpus entry's case, the offending node marked.",
+    "list": "plumb list: every property with its statement, and every layout `plumb fuzz` knows.",
+    "stats": "plumb stats [--seed N] [--cases N]: node kinds, modifiers, depths, sizes and proposal kinds of generated cases.",
+]
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("plumb: \(message)\n\n\(usage)\n".utf8))
+    exit(2)
+}
+
+var argv = Array(CommandLine.arguments.dropFirst())
+let command = argv.first.flatMap { $0.hasPrefix("--") ? nil : $0 } ?? "fuzz"
+if argv.first == command { argv.removeFirst() }
+if argv.contains("--help") || command == "help" {
+    print(helps[command] ?? usage)
+    exit(0)
+}
+
+do {
+    switch command {
+    case "fuzz":
+        let a = try Arguments(argv, valued: ["layout", "property", "seed", "cases", "time", "shard", "corpus"], flags: ["json"])
+        exit(try FuzzCommand(a).run())
+    case "replay":
+        let a = try Arguments(argv, valued: [], flags: [])
+        guard a.positional.count == 1 else { throw Arguments.UsageError(description: "replay expects one FILE or DIR") }
+        exit(ReplayCommand.run(path: a.positional[0]))
+    case "shrink":
+        let a = try Arguments(argv, valued: [], flags: [])
+        guard a.positional.count == 1 else { throw Arguments.UsageError(description: "shrink expects one FILE") }
+        exit(try ShowCommand.shrink(path: a.positional[0]))
+    case "show":
+        let a = try Arguments(argv, valued: ["svg", "html"], flags: [])
+        guard a.positional.count == 1 else { throw Arguments.UsageError(description: "show expects one FILE") }
+        exit(try ShowCommand.run(path: a.positional[0], svg: a.options["svg"], html: a.options["html"]))
+    case "list":
+        _ = try Arguments(argv, valued: [], flags: [])
+        ListCommand.run()
+    case "stats":
+        let a = try Arguments(argv, valued: ["seed", "cases"], flags: [])
+        print(GeneratorStatistics.collect(Generator(), cases: try a.int("cases", default: 1000), seed: try a.seed(default: 1)).report)
+    default:
+        fail("unknown command '\(command)'")
     }
+} catch let error as Arguments.UsageError {
+    fail(error.description)
+} catch {
+    FileHandle.standardError.write(Data("plumb: \(error)\n".utf8))
+    exit(1)
 }
-
-let host = LayoutHost(size: CGSize(width: 390, height: 300))
-let snapshot = host.layout(DemoView())
-
-func describe(_ rect: CGRect) -> String {
-    func f(_ v: CGFloat) -> String { String(format: "%.2f", Double(v)) }
-    return "(\(f(rect.minX)), \(f(rect.minY)), \(f(rect.width))×\(f(rect.height)))"
-}
-
-func describe(_ p: ProposedViewSize) -> String {
-    func f(_ v: CGFloat?) -> String { v.map { String(format: "%.2f", Double($0)) } ?? "nil" }
-    return "\(f(p.width))×\(f(p.height))"
-}
-
-print("plumb: demo layout in a \(Int(host.size.width))×\(Int(host.size.height)) host")
-print("(the fuzz campaign is not built yet; this shows the PlumbUI engine at work)\n")
-for node in snapshot.nodes {
-    let indent = String(repeating: "  ", count: node.path.count)
-    print("\(indent)\(node.kind) \(describe(node.frame))  proposed \(describe(node.proposal))  measured \(node.measurementCount)×")
-}
-print("\n\(snapshot.nodeCount) nodes, \(snapshot.totalMeasurementCount) measurements")

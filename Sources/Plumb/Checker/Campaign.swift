@@ -9,9 +9,12 @@ public struct Campaign: Sendable {
     public let runner: CaseRunner
     public let properties: [LayoutProperty]
     public let corpus: Corpus?
+    /// The campaign's name, recorded in corpus entries so that they can be shrunk again.
+    public var target: String?
 
-    public init(generator: Generator, runner: CaseRunner, properties: [LayoutProperty] = PropertyCatalog.all, corpus: Corpus? = nil) {
-        self.generator = generator; self.runner = runner; self.properties = properties; self.corpus = corpus
+    public init(generator: Generator, runner: CaseRunner, properties: [LayoutProperty] = PropertyCatalog.all, corpus: Corpus? = nil,
+                target: String? = nil) {
+        self.generator = generator; self.runner = runner; self.properties = properties; self.corpus = corpus; self.target = target
     }
 
     /// Runs `cases` cases from `seed` (or only the one `PLUMB_REPLAY=seed:case` names).
@@ -20,13 +23,18 @@ public struct Campaign: Sendable {
         return run(seed: seed, indices: Array(0..<cases))
     }
 
-    /// Runs the cases `indices` of the campaign from `seed`.
-    public func run(seed runSeed: UInt64, indices: [Int]) -> CheckReport {
+    /// Runs the cases `indices` of the campaign from `seed`, stopping at `deadline`; `progress`
+    /// hears (cases done, distinct failures so far) after each case.
+    public func run(seed runSeed: UInt64, indices: [Int], deadline: Date? = nil,
+                    progress: ((Int, Int) -> Void)? = nil) -> CheckReport {
         let start = Date()
+        var done = 0
         var failures: [CheckFailure] = []
         var seen: [Shrinker.Signature: Int] = [:]
         var errors: [String] = []
         for index in indices {
+            if let deadline, Date() >= deadline { break }
+            defer { done += 1; progress?(done, failures.count) }
             let choices = Choices(seed: Generator.caseSeed(runSeed, index: index))
             let c = generator.makeCase(choices)
             let runner = runner(for: index)
@@ -48,7 +56,7 @@ public struct Campaign: Sendable {
                 }
             }
         }
-        return CheckReport(seed: runSeed, cases: indices.count, failures: failures, errors: errors,
+        return CheckReport(seed: runSeed, cases: done, failures: failures, errors: errors,
                            duration: Date().timeIntervalSince(start))
     }
 
@@ -67,13 +75,14 @@ public struct Campaign: Sendable {
         let shrunk = shrinker.shrink(sequence, keeping: .init(v))
         let c = shrunk?.shrunk ?? generator.makeCase(Choices(replaying: sequence))
         let found = report(shrunk?.violation ?? v, c, shrinkEvaluations: shrunk?.evaluations ?? 0,
-                           stoppedEarly: shrunk?.stoppedEarly ?? false, index: index, seed: seed, runner: runner)
+                           stoppedEarly: shrunk?.stoppedEarly ?? false, index: index, seed: seed, runner: runner,
+                           choices: shrunk?.sequence ?? sequence)
         return (found, shrunk?.otherFailures ?? [:])
     }
 
     /// The report of `violation` in case `c`: drawn, saved, with its replay line.
     private func report(_ violation: Violation, _ c: Case, shrinkEvaluations: Int, stoppedEarly: Bool, index: Int,
-                        seed: UInt64, runner: CaseRunner) -> CheckFailure {
+                        seed: UInt64, runner: CaseRunner, choices: ChoiceSequence? = nil) -> CheckFailure {
         let registry = runner.registry
         let concrete = (try? c.materialized(host: runner.host, registry: registry)) ?? c
         var drawing = ""
@@ -85,7 +94,7 @@ public struct Campaign: Sendable {
         var corpusPath: String?
         if let corpus {
             let entry = CorpusEntry(property: violation.property, message: violation.description, case: concrete, seed: seed,
-                                    caseIndex: index, expectedToFail: false)
+                                    caseIndex: index, expectedToFail: false, target: target, choices: target == nil ? nil : choices)
             switch try? corpus.save(entry) {
             case .written(let url)?, .alreadyPresent(let url)?: corpusPath = url.path
             case nil: corpusPath = nil
@@ -98,6 +107,15 @@ public struct Campaign: Sendable {
                             replay: "PLUMB_REPLAY=\(seed):\(index) swift test", swiftCode: concrete.swiftSource(registry),
                             drawing: drawing, corpusPath: corpusPath, violation: violation, case: concrete,
                             shrinkEvaluations: shrinkEvaluations, shrinkStoppedEarly: stoppedEarly)
+    }
+}
+
+extension Campaign {
+    /// The case indices shard `index` of `count` runs out of `cases`: those congruent to
+    /// `index` modulo `count`. The shards of one campaign are disjoint and together cover it,
+    /// so a CI matrix of `count` machines runs every case exactly once.
+    public static func shardIndices(cases: Int, shard index: Int, of count: Int) -> [Int] {
+        (0..<cases).filter { $0 % count == index }
     }
 }
 

@@ -55,7 +55,8 @@ public struct Corpus: Sendable {
         return urls.map { ($0, Self.read($0)) }
     }
 
-    static func read(_ url: URL) -> Result<CorpusEntry, ReadError> {
+    /// Reads one entry file, or says what is wrong with it.
+    public static func read(_ url: URL) -> Result<CorpusEntry, ReadError> {
         do {
             let data = try Data(contentsOf: url)
             let decoder = JSONDecoder()

@@ -18,11 +18,18 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
     /// True for entries of deliberately broken example layouts: they must keep failing.
     /// Every other entry guards a fixed bug and must pass.
     public var expectedToFail: Bool
+    /// The campaign that found it (a `plumb fuzz` target name), if known: with `choices`, lets
+    /// `plumb shrink` shrink it again.
+    public var target: String?
+    /// The minimized case's choice sequence under that campaign's generator, if known.
+    public var choices: ChoiceSequence?
 
-    public init(property: String, message: String, case c: Case, seed: UInt64, caseIndex: Int, expectedToFail: Bool) {
+    public init(property: String, message: String, case c: Case, seed: UInt64, caseIndex: Int, expectedToFail: Bool,
+                target: String? = nil, choices: ChoiceSequence? = nil) {
         formatVersion = Self.currentFormatVersion
         self.property = property; self.message = message; self.case = c
         self.seed = seed; self.caseIndex = caseIndex; self.expectedToFail = expectedToFail
+        self.target = target; self.choices = choices
     }
 
     /// A stable hash of the case (FNV-1a over its JSON): the same minimized case always gets

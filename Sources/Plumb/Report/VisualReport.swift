@@ -1,0 +1,65 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+@_spi(Engine) import PlumbProperties
+
+/// SVG and self-contained HTML pictures of a laid-out case: every node a labelled box at its
+/// frame, the offending node in red, the region it should have kept to (its container's
+/// bounds) dashed in green, the root proposal as a dotted outline, and the case's Swift code.
+public enum VisualReport {
+    /// Escapes text for XML.
+    static func xml(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    static func n(_ v: CGFloat) -> String { Describe.number(v) }
+
+    /// The SVG. Boxes carry `data-path` (child indices, like "0.2") and `data-kind`, and their
+    /// `x`, `y`, `width`, `height` are the node's frame in host coordinates.
+    public static func svg(_ snapshot: LayoutSnapshot, highlight: [Int]?, proposal: ProposedViewSize, title: String = "") -> String {
+        let nodes = snapshot.nodes.filter {
+            $0.frame.origin.x.isFinite && $0.frame.origin.y.isFinite && $0.frame.size.width.isFinite && $0.frame.size.height.isFinite
+        }
+        var bounds = nodes.first?.frame.standardized ?? CGRect(x: 0, y: 0, width: 10, height: 10)
+        for node in nodes { bounds = bounds.union(node.frame.standardized) }
+        let proposed = CGRect(origin: snapshot.rootFrame.origin,
+                              size: CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? snapshot.rootFrame.size.width,
+                                           height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? snapshot.rootFrame.size.height))
+        bounds = bounds.union(proposed).insetBy(dx: -10, dy: -10)
+        func rect(_ f: CGRect, _ attributes: String) -> String {
+            "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" \(attributes)/>"
+        }
+        var out = ["<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(n(bounds.minX)) \(n(bounds.minY)) \(n(bounds.width)) \(n(bounds.height))\" font-family=\"monospace\" font-size=\"6\">"]
+        if !title.isEmpty { out.append("<title>\(xml(title))</title>") }
+        out.append("<g class=\"proposal\">" + rect(proposed, "fill=\"none\" stroke=\"#888\" stroke-dasharray=\"1 2\"") + "</g>")
+        if let highlight, !highlight.isEmpty, let parent = snapshot.nodes.first(where: { $0.path == Array(highlight.dropLast()) }) {
+            out.append("<g class=\"expected\">" + rect(parent.frame.standardized,
+                       "fill=\"#2a2\" fill-opacity=\"0.08\" stroke=\"#2a2\" stroke-dasharray=\"3 2\"") + "</g>")
+        }
+        for node in nodes {
+            let f = node.frame.standardized
+            let marked = node.path == highlight
+            let color = marked ? "#e33" : "#36c"
+            let path = node.path.map(String.init).joined(separator: ".")
+            out.append("<g class=\"node\(marked ? " offending" : "")\" data-path=\"\(path)\" data-kind=\"\(xml(node.kind))\">"
+                + rect(f, "fill=\"\(color)\" fill-opacity=\"\(marked ? "0.35" : "0.08")\" stroke=\"\(color)\" stroke-width=\"\(marked ? "1" : "0.5")\"")
+                + "<text x=\"\(n(f.minX + 1))\" y=\"\(n(f.minY + 6))\">\(xml(node.kind))</text></g>")
+        }
+        out.append("</svg>")
+        return out.joined(separator: "\n")
+    }
+
+    /// A self-contained HTML page (no network): the SVG beside the Swift code and the message.
+    public static func html(_ snapshot: LayoutSnapshot, highlight: [Int]?, proposal: ProposedViewSize, code: String, message: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html><head><meta charset="utf-8"><title>Plumb: \(xml(message))</title>
+        <style>body{font-family:sans-serif;margin:1em;display:flex;gap:2em}svg{width:60vw;border:1px solid #ccc}pre{background:#f6f6f6;padding:1em}</style>
+        </head><body>
+        <div>\(svg(snapshot, highlight: highlight, proposal: proposal, title: message))</div>
+        <div><p>\(xml(message))</p><pre>\(xml(code))</pre>
+        <p>Red: the offending node. Dashed green: the bounds it should keep to. Dotted grey: the proposal.</p></div>
+        </body></html>
+        """
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Plumb
+
+/// `plumb fuzz` (and `plumb` alone): a campaign over the chosen layouts with a live progress
+/// line on a terminal, a summary table, each shrunk failure, and the corpus files written.
+struct FuzzCommand {
+    let targets: [FuzzTarget]
+    let property: String?
+    let seed: UInt64
+    let cases: Int
+    let time: Double?
+    let shard: (index: Int, count: Int)
+    let corpus: Corpus
+    let json: Bool
+
+    init(_ a: Arguments) throws {
+        let all = FuzzTarget.all
+        if let name = a.options["layout"] {
+            guard let target = FuzzTarget.named(name) else {
+                throw Arguments.UsageError(description: "--layout expects one of \(all.map(\.name).joined(separator: ", ")), got '\(name)'")
+            }
+            targets = [target]
+        } else {
+            targets = all
+        }
+        let ids = PropertyCatalog.all.map(\.id) + MetamorphicProperties.ids
+        if let p = a.options["property"], !ids.contains(p) {
+            throw Arguments.UsageError(description: "--property expects a property id (see `plumb list`), got '\(p)'")
+        }
+        property = a.options["property"]
+        seed = try a.seed(default: 1)
+        cases = try a.int("cases", default: 300)
+        time = try a.double("time")
+        shard = try a.shard()
+        corpus = Corpus(root: URL(fileURLWithPath: a.options["corpus"] ?? "Corpus"))
+        json = a.flags.contains("json")
+    }
+
+    /// The case indices this shard runs: those congruent to its index modulo the shard count.
+    var indices: [Int] { Campaign.shardIndices(cases: cases, shard: shard.index, of: shard.count) }
+
+    func run() throws -> Int32 {
+        let interactive = isatty(STDOUT_FILENO) == 1 && !json
+        var rows: [(layout: String, cases: Int, failures: [CheckFailure], seconds: Double)] = []
+        for target in targets {
+            let t = target.restricted(to: property)
+            let campaign = Campaign(generator: t.generator, runner: t.runner, corpus: corpus, target: t.name)
+            let started = Date()
+            let total = indices.count
+            if !interactive && !json { print("fuzzing \(t.name): \(total) cases from seed \(seed)") }
+            let report = campaign.run(seed: seed, indices: indices, deadline: time.map { started.addingTimeInterval($0) }) { done, failures in
+                guard interactive, done % 10 == 0 || done == total else { return }
+                let elapsed = Date().timeIntervalSince(started), rate = Double(done) / max(elapsed, 1e-9)
+                let left = time.map { max(0, $0 - elapsed) } ?? Double(total - done) / max(rate, 1e-9)
+                print("\r\(t.name): \(done)/\(total) cases, \(Int(rate))/s, \(failures) failing, \(Int(left.rounded())) s left   ",
+                      terminator: "")
+                fflush(nil)
+            }
+            if interactive { print("") }
+            let failures = report.failures.filter { property == nil || $0.property == property }
+            rows.append((t.name, report.cases, failures, report.duration))
+        }
+        let failures = rows.flatMap { row in row.failures.map { (row.layout, $0) } }
+        if json {
+            printJSON(rows: rows.map { ($0.layout, $0.cases, $0.seconds) }, failures: failures)
+        } else {
+            printSummary(rows)
+            for (layout, failure) in failures { print("\n── \(layout) ──\n" + failure.report) }
+            let written = Set(failures.compactMap { $0.1.corpusPath })
+            print(written.isEmpty ? "\nno corpus files written" : "\ncorpus files:\n" + written.sorted().map { "  " + $0 }.joined(separator: "\n"))
+        }
+        return failures.isEmpty ? 0 : 1
+    }
+
+    func printSummary(_ rows: [(layout: String, cases: Int, failures: [CheckFailure], seconds: Double)]) {
+        print("\nlayout               property                      cases  failures    time")
+        for row in rows {
+            let byProperty = Dictionary(grouping: row.failures, by: \.property)
+            let lines = byProperty.isEmpty ? [(property ?? "all", 0)] : byProperty.map { ($0.key, $0.value.reduce(0) { $0 + $1.occurrences }) }.sorted { $0.0 < $1.0 }
+            for (name, count) in lines {
+                print(row.layout.padding(toLength: 20, withPad: " ", startingAt: 0) + " "
+                      + name.padding(toLength: 28, withPad: " ", startingAt: 0)
+                      + String(format: " %6d  %8d  %5.1f s", row.cases, count, row.seconds))
+            }
+        }
+    }
+
+    func printJSON(rows: [(String, Int, Double)], failures: [(String, CheckFailure)]) {
+        struct Summary: Encodable {
+            struct Layout: Encodable { let layout: String; let cases: Int; let seconds: Double }
+            struct Failure: Encodable { let property: String; let layout: String; let corpusPath: String?; let replay: String; let message: String }
+            let seed: UInt64
+            let shard: String
+            let layouts: [Layout]
+            let failures: [Failure]
+        }
+        let summary = Summary(seed: seed, shard: "\(shard.index)/\(shard.count)",
+                              layouts: rows.map { .init(layout: $0.0, cases: $0.1, seconds: $0.2) },
+                              failures: failures.map { .init(property: $0.1.property, layout: $0.0, corpusPath: $0.1.corpusPath,
+                                                             replay: "plumb fuzz --layout \($0.0) --seed \(seed) (\($0.1.replay))",
+                                                             message: $0.1.message) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        print(String(decoding: (try? encoder.encode(summary)) ?? Data(), as: UTF8.self))
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Plumb
+import PlumbExamples
+
+/// What `plumb fuzz` can fuzz: every built-in container (as the root of random trees) and the
+/// correct example layouts (with random children).
+struct FuzzTarget {
+    let name: String
+    let generator: Generator
+    let runner: CaseRunner
+
+    static var all: [FuzzTarget] {
+        let builtins: [(String, GeneratorConfiguration.NodeKind)] = [
+            ("HStack", .hstack), ("VStack", .vstack), ("ZStack", .zstack), ("Grid", .grid), ("ViewThatFits", .viewThatFits),
+        ]
+        return builtins.map { name, kind in
+            var configuration = GeneratorConfiguration()
+            configuration.rootKind = kind
+            return FuzzTarget(name: name, generator: Generator(configuration), runner: CaseRunner())
+        } + ExampleLayouts.correct.map { name in
+            var configuration = GeneratorConfiguration(maxNodes: 10, maxDepth: 3, registry: ExampleLayouts.registry, layoutUnderTest: name)
+            configuration.kindWeights[.custom] = 0
+            return FuzzTarget(name: name, generator: Generator(configuration),
+                              runner: CaseRunner(registry: ExampleLayouts.registry, checker: PropertyChecker(waivers: ExampleLayouts.waivers),
+                                                 onlyKind: ExampleLayouts.registry.entry(named: name)!.kind))
+        }
+    }
+
+    static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
+
+    /// This target checking only `property` (nil: all).
+    func restricted(to property: String?) -> FuzzTarget {
+        guard let property else { return self }
+        var runner = runner
+        runner.checker.properties = runner.checker.properties.filter { $0.id == property }
+        runner.checksMetamorphic = MetamorphicProperties.ids.contains(property)
+        return FuzzTarget(name: name, generator: generator, runner: runner)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+@_spi(Engine) import Plumb
+@_spi(Engine) import PlumbUI
+import PlumbExamples
+
+/// `plumb replay FILE|DIR`.
+enum ReplayCommand {
+    static func run(path: String) -> Int32 {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            FileHandle.standardError.write(Data("plumb: no file or folder at \(path)\n".utf8))
+            return 2
+        }
+        let entries = isDirectory.boolValue ? Corpus(root: url).entries() : [(url, Corpus.read(url))]
+        var problems = 0
+        for (file, read) in entries {
+            switch read {
+            case .failure(let error):
+                print("✘ \(error)"); problems += 1
+            case .success(let entry):
+                let runner = CaseRunner(registry: ExampleLayouts.registry, checker: PropertyChecker(waivers: ExampleLayouts.waivers),
+                                        onlyKind: entry.case.layoutUnderTest.flatMap { ExampleLayouts.registry.entry(named: $0)?.kind })
+                guard let fails = try? runner.run(entry.case).result.violations.contains(where: { $0.property == entry.property }) else {
+                    print("✘ \(file.path): cannot run (layout \(entry.case.layoutUnderTest ?? "?") is not one plumb knows)"); problems += 1
+                    continue
+                }
+                switch (entry.expectedToFail, fails) {
+                case (true, true): print("✔ \(file.path): still fails \(entry.property), as expected")
+                case (false, false): print("✔ \(file.path): \(entry.property) holds")
+                case (true, false): print("✘ \(file.path): expected to fail \(entry.property), but passes"); problems += 1
+                case (false, true): print("✘ \(file.path): \(entry.property) is broken: \(entry.message)"); problems += 1
+                }
+            }
+        }
+        print("\(entries.count - problems) passed, \(problems) failed")
+        return problems == 0 ? 0 : 1
+    }
+}
+
+/// `plumb show` and `plumb shrink`.
+enum ShowCommand {
+    static func load(_ path: String) throws -> CorpusEntry {
+        switch Corpus.read(URL(fileURLWithPath: path)) {
+        case .success(let entry): return entry
+        case .failure(let error): throw error
+        }
+    }
+
+    static func run(path: String, svg: String?, html: String?) throws -> Int32 {
+        let entry = try load(path)
+        let runner = CaseRunner(registry: ExampleLayouts.registry, checker: PropertyChecker(waivers: ExampleLayouts.waivers))
+        guard case let .size(w, h) = entry.case.proposal else { return 1 }
+        let proposal = ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) })
+        let snapshot = runner.host.layout(try entry.case.view(ExampleLayouts.registry), proposal: proposal, at: .zero)
+        let offending = try? runner.run(entry.case).result.violations.first { $0.property == entry.property }
+        let code = entry.case.swiftSource(ExampleLayouts.registry)
+        print(entry.message + "\n\n" + code + "\n\n" + AsciiDrawing.draw(snapshot, highlight: offending?.path))
+        if let svg {
+            try VisualReport.svg(snapshot, highlight: offending?.path, proposal: proposal, title: entry.message)
+                .write(toFile: svg, atomically: true, encoding: .utf8)
+            print("wrote \(svg)")
+        }
+        if let html {
+            try VisualReport.html(snapshot, highlight: offending?.path, proposal: proposal, code: code, message: entry.message)
+                .write(toFile: html, atomically: true, encoding: .utf8)
+            print("wrote \(html)")
+        }
+        return 0
+    }
+
+    static func shrink(path: String) throws -> Int32 {
+        let entry = try load(path)
+        guard let name = entry.target, let target = FuzzTarget.named(name), let choices = entry.choices else {
+            FileHandle.standardError.write(Data("plumb: \(path) does not record the campaign and choices that made it (only entries saved by `plumb fuzz` do)\n".utf8))
+            return 1
+        }
+        let first = target.generator.makeCase(Choices(replaying: choices))
+        guard let violation = try target.runner.run(first).result.violations.first(where: { $0.property == entry.property }) else {
+            print("\(path): the case no longer fails \(entry.property)")
+            return 1
+        }
+        let shrinker = Shrinker(generator: target.generator) { try target.runner.run($0).result.violations }
+        guard let result = shrinker.shrink(choices, keeping: .init(violation)) else { return 1 }
+        print("shrunk in \(result.evaluations) evaluations\(result.stoppedEarly ? " (stopped by a cap: best so far)" : ""):\n")
+        print(result.shrunk.swiftSource(target.runner.registry))
+        return 0
+    }
+}
+
+/// `plumb list`.
+enum ListCommand {
+    static func run() {
+        print("properties:")
+        for p in PropertyCatalog.all { print("  \(p.id.padding(toLength: 30, withPad: " ", startingAt: 0)) \(p.statement)") }
+        print("  \(MetamorphicProperties.scaleInvariance.id.padding(toLength: 30, withPad: " ", startingAt: 0)) \(MetamorphicProperties.scaleInvariance.statement)")
+        print("  \(MetamorphicProperties.transposeSymmetry.id.padding(toLength: 30, withPad: " ", startingAt: 0)) \(MetamorphicProperties.transposeSymmetry.statement)")
+        print("\nlayouts:")
+        for t in FuzzTarget.all { print("  \(t.name)") }
+    }
+}
