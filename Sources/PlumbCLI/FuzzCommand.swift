@@ -17,7 +17,7 @@ struct FuzzCommand {
         let all = FuzzTarget.all
         if let name = a.options["layout"] {
             guard let target = FuzzTarget.named(name) else {
-                throw Arguments.UsageError(description: "--layout expects one of \(all.map(\.name).joined(separator: ", ")), got '\(name)'")
+                throw Arguments.UsageError(description: "--layout expects one of \(all.map(\.name).joined(separator: ", ")) or a Broken… example (see `plumb list`), got '\(name)'")
             }
             targets = [target]
         } else {
@@ -44,7 +44,10 @@ struct FuzzCommand {
         var rows: [(layout: String, cases: Int, failures: [CheckFailure], seconds: Double)] = []
         for target in targets {
             let t = target.restricted(to: property)
-            let campaign = Campaign(generator: t.generator, runner: t.runner, corpus: corpus, target: t.name)
+            var campaign = Campaign(generator: t.generator, runner: t.runner, corpus: corpus, target: t.name)
+            let layout = t.name
+            // Exactly case i: the only index below i + 1 that is i modulo i + 1.
+            campaign.replayLine = { seed, i in "swift run plumb fuzz --layout \(layout) --seed \(seed) --cases \(i + 1) --shard \(i)/\(i + 1)" }
             let started = Date()
             let total = indices.count
             if !interactive && !json { print("fuzzing \(t.name): \(total) cases from seed \(seed)") }
@@ -97,7 +100,7 @@ struct FuzzCommand {
         let summary = Summary(seed: seed, shard: "\(shard.index)/\(shard.count)",
                               layouts: rows.map { .init(layout: $0.0, cases: $0.1, seconds: $0.2) },
                               failures: failures.map { .init(property: $0.1.property, layout: $0.0, corpusPath: $0.1.corpusPath,
-                                                             replay: "plumb fuzz --layout \($0.0) --seed \(seed) (\($0.1.replay))",
+                                                             replay: $0.1.replay,
                                                              message: $0.1.message) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

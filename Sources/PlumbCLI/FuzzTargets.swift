@@ -17,16 +17,22 @@ struct FuzzTarget {
             var configuration = GeneratorConfiguration()
             configuration.rootKind = kind
             return FuzzTarget(name: name, generator: Generator(configuration), runner: CaseRunner())
-        } + ExampleLayouts.correct.map { name in
-            var configuration = GeneratorConfiguration(maxNodes: 10, maxDepth: 3, registry: ExampleLayouts.registry, layoutUnderTest: name)
-            configuration.kindWeights[.custom] = 0
-            return FuzzTarget(name: name, generator: Generator(configuration),
-                              runner: CaseRunner(registry: ExampleLayouts.registry, checker: PropertyChecker(waivers: ExampleLayouts.waivers),
-                                                 onlyKind: ExampleLayouts.registry.entry(named: name)!.kind))
-        }
+        } + ExampleLayouts.correct.map(example)
     }
 
-    static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
+    /// The deliberately broken examples: fuzzable by name, never in the default campaign.
+    static var broken: [FuzzTarget] { ExampleLayouts.broken.map { example($0.layout) } }
+
+    /// A campaign with the example layout `name` at the root and random children.
+    static func example(_ name: String) -> FuzzTarget {
+        var configuration = GeneratorConfiguration(maxNodes: 10, maxDepth: 3, registry: ExampleLayouts.registry, layoutUnderTest: name)
+        configuration.kindWeights[.custom] = 0
+        return FuzzTarget(name: name, generator: Generator(configuration),
+                          runner: CaseRunner(registry: ExampleLayouts.registry, checker: PropertyChecker(waivers: ExampleLayouts.waivers),
+                                             onlyKind: ExampleLayouts.registry.entry(named: name)!.kind))
+    }
+
+    static func named(_ name: String) -> FuzzTarget? { (all + broken).first { $0.name == name } }
 
     /// This target checking only `property` (nil: all).
     func restricted(to property: String?) -> FuzzTarget {

@@ -95,7 +95,9 @@ enum ListCommand {
         for p in PropertyCatalog.all { print("  \(p.id.padding(toLength: 30, withPad: " ", startingAt: 0)) \(p.statement)") }
         print("  \(MetamorphicProperties.scaleInvariance.id.padding(toLength: 30, withPad: " ", startingAt: 0)) \(MetamorphicProperties.scaleInvariance.statement)")
         print("  \(MetamorphicProperties.transposeSymmetry.id.padding(toLength: 30, withPad: " ", startingAt: 0)) \(MetamorphicProperties.transposeSymmetry.statement)")
-        print("\nlayouts:")
+        print("\nlayouts (the default campaign):")
         for t in FuzzTarget.all { print("  \(t.name)") }
+        print("\ndeliberately broken examples (fuzz them with --layout):")
+        for (layout, property) in ExampleLayouts.broken { print("  \(layout.padding(toLength: 36, withPad: " ", startingAt: 0)) breaks \(property)") }
     }
 }

@@ -50,7 +50,8 @@ enum CorpusReplay {
                         .shrink(choices.sequence, keeping: .init(v)) else { continue }
                 let c = try shrunk.shrunk.materialized(host: runner.host, registry: ExampleLayouts.registry)
                 if case .written = try corpus.save(CorpusEntry(property: property, message: shrunk.violation.description, case: c,
-                                                                seed: 7, caseIndex: i, expectedToFail: true)) { written += 1 }
+                                                                seed: 7, caseIndex: i, expectedToFail: true,
+                                                                target: layout, choices: shrunk.sequence)) { written += 1 }
                 break
             }
         }

@@ -11,6 +11,8 @@ public struct Campaign: Sendable {
     public let corpus: Corpus?
     /// The campaign's name, recorded in corpus entries so that they can be shrunk again.
     public var target: String?
+    /// The one line that reruns case `index` from `seed` (by default through `swift test`).
+    public var replayLine: @Sendable (_ seed: UInt64, _ index: Int) -> String = { "PLUMB_REPLAY=\($0):\($1) swift test" }
 
     public init(generator: Generator, runner: CaseRunner, properties: [LayoutProperty] = PropertyCatalog.all, corpus: Corpus? = nil,
                 target: String? = nil) {
@@ -104,7 +106,7 @@ public struct Campaign: Sendable {
             ?? (violation.property == MetamorphicProperties.scaleInvariance.id ? MetamorphicProperties.scaleInvariance.statement
                 : MetamorphicProperties.transposeSymmetry.statement)
         return CheckFailure(property: violation.property, statement: statement, message: violation.description,
-                            replay: "PLUMB_REPLAY=\(seed):\(index) swift test", swiftCode: concrete.swiftSource(registry),
+                            replay: replayLine(seed, index), swiftCode: concrete.swiftSource(registry),
                             drawing: drawing, corpusPath: corpusPath, violation: violation, case: concrete,
                             shrinkEvaluations: shrinkEvaluations, shrinkStoppedEarly: stoppedEarly)
     }
