@@ -57,7 +57,7 @@ enum ShowCommand {
         let code = entry.case.swiftSource(ExampleLayouts.registry)
         print(entry.message + "\n\n" + code + "\n\n" + AsciiDrawing.draw(snapshot, highlight: offending?.path))
         if let svg {
-            try VisualReport.svg(snapshot, highlight: offending?.path, proposal: proposal, title: entry.message)
+            try VisualReport.svg(snapshot, highlight: offending?.path, proposal: proposal, title: entry.message, code: code)
                 .write(toFile: svg, atomically: true, encoding: .utf8)
             print("wrote \(svg)")
         }

@@ -33,7 +33,8 @@ struct CommandLineSupportTests {
         let view = VStack(spacing: 3) { Color.red.frame(width: 40, height: 20); HStack(spacing: 5) { Color.blue; Text("Hello") } }
         let proposal = ProposedViewSize(width: 120, height: 80)
         let snapshot = LayoutHost(size: CGSize(width: 200, height: 200)).layout(view, proposal: proposal, at: CGPoint(x: 7, y: 9))
-        let svg = VisualReport.svg(snapshot, highlight: [1, 0], proposal: proposal, title: "a <test> & more")
+        let svg = VisualReport.svg(snapshot, highlight: [1, 0], proposal: proposal, title: "a <test> & more",
+                                   code: "VStack(spacing: 3) {\n    Color.red <&>\n}")
         let parser = XMLParser(data: Data(svg.utf8))
         let collector = BoxCollector()
         parser.delegate = collector
@@ -46,6 +47,7 @@ struct CommandLineSupportTests {
                 && abs($0.width - f.width) < 0.001 && abs($0.height - f.height) < 0.001 } == true, "\(node.kindPath): \(String(describing: box)) vs \(f)")
         }
         #expect(collector.classes.contains("node offending") && collector.classes.contains("expected") && collector.classes.contains("proposal"))
+        #expect(collector.classes.contains("code") && svg.contains("Color.red &lt;&amp;&gt;"), "the code is set beside the drawing, escaped")
         let html = VisualReport.html(snapshot, highlight: [1, 0], proposal: proposal, code: "VStack { … }", message: "m")
         #expect(html.contains("<svg") && html.contains("<pre>VStack { … }</pre>"))
         #expect(!html.contains("<script") && !html.contains("<link") && !html.contains("src="), "no network resources: it opens offline")
