@@ -20,9 +20,6 @@ class AnyLayoutBox {
     }
     /// The wrapped layout, for inspection.
     var layoutValue: any Layout { fatalError("abstract") }
-    /// Replaces the layout's cache with a fresh `makeCache` (SwiftUI keeps a cache across
-    /// passes while the view lives; checkers reset it to test cache handling).
-    func resetCache(node: LayoutNode) {}
     /// Runs `body` with a fresh cache in place of the layout's own, which is restored after.
     func withFreshCache<R>(node: LayoutNode, _ body: () -> R) -> R { body() }
 }
@@ -71,8 +68,6 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override var layoutValue: any Layout { layout }
-
-    override func resetCache(node: LayoutNode) { cache = layout.makeCache(subviews: LayoutSubviews(nodes: node.children)) }
 
     override func withFreshCache<R>(node: LayoutNode, _ body: () -> R) -> R {
         let saved = cache

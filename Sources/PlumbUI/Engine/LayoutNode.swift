@@ -97,12 +97,6 @@ final class LayoutNode {
         for child in children { child.resetPass() }
     }
 
-    /// Replaces every layout cache in this subtree with a fresh one.
-    func resetLayoutCaches() {
-        if case .layout(let box) = behavior { box.resetCache(node: self) }
-        for child in children { child.resetLayoutCaches() }
-    }
-
     // MARK: Measuring
 
     /// The node's answer to `proposal`, measured once per distinct proposal per pass.

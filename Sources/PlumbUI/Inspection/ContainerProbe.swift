@@ -141,8 +141,6 @@ public struct ContainerProbe {
     public func subviewPriority(_ i: Int) -> Double { node.children[i].priority }
     /// Subview `i`'s spacing preferences.
     public func subviewSpacing(_ i: Int) -> ViewSpacing { node.children[i].spacing }
-    /// Whether subview `i` is a Spacer.
-    public func subviewIsSpacer(_ i: Int) -> Bool { node.children[i].isSpacer }
     /// Whether subview `i` or anything inside it may report an explicit alignment guide
     /// (an `alignmentGuide`, a text baseline, a third-party layout's own guides).
     public func subviewMayHaveExplicitGuides(_ i: Int) -> Bool { node.children[i].explicitMask != 0 }

@@ -41,16 +41,6 @@ public struct LayoutSnapshot: @unchecked Sendable {
         return result
     }
 
-    /// The node at `path` (child indices from the root), or nil.
-    public func node(at path: [Int]) -> Node? {
-        var node = root
-        for i in path {
-            guard node.children.indices.contains(i) else { return nil }
-            node = node.children[i]
-        }
-        return Node(node, path: path, kindPath: "", parent: nil)
-    }
-
     /// How many nodes the tree has.
     public var nodeCount: Int {
         var count = 0

@@ -21,7 +21,4 @@ struct LayoutValueStore: @unchecked Sendable {
         get { values[ObjectIdentifier(key)] as? K.Value }
         set { values[ObjectIdentifier(key)] = newValue }
     }
-
-    mutating func set(_ value: Any, for key: ObjectIdentifier) { values[key] = value }
-    func value(for key: ObjectIdentifier) -> Any? { values[key] }
 }

@@ -43,22 +43,6 @@ public struct ProposedViewSize: Equatable, Sendable {
     init(axis: Axis, major: CGFloat?, minor: CGFloat?) {
         if axis == .horizontal { self.init(width: major, height: minor) } else { self.init(width: minor, height: major) }
     }
-
-    /// A readable form for messages and snapshots: `200×nil`.
-    var plumbDescription: String {
-        func f(_ v: CGFloat?) -> String { v.map { formatLength($0) } ?? "nil" }
-        return "\(f(width))×\(f(height))"
-    }
-}
-
-/// A length as short readable text: integers without a fraction, others to 3 decimals.
-func formatLength(_ v: CGFloat) -> String {
-    if v.isNaN { return "nan" }
-    if v.isInfinite { return v > 0 ? "inf" : "-inf" }
-    if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
-    var s = String(format: "%.3f", Double(v))
-    while s.hasSuffix("0") { s.removeLast() }
-    return s
 }
 
 extension CGSize {
