@@ -19,17 +19,14 @@ enum ReplayCommand {
             case .failure(let error):
                 print("✘ \(error)"); problems += 1
             case .success(let entry):
-                let runner = CaseRunner(registry: ExampleLayouts.registry, checker: PropertyChecker(waivers: ExampleLayouts.waivers),
-                                        onlyKind: entry.case.layoutUnderTest.flatMap { ExampleLayouts.registry.entry(named: $0)?.kind })
-                guard let fails = try? runner.run(entry.case).result.violations.contains(where: { $0.property == entry.property }) else {
-                    print("✘ \(file.path): cannot run (layout \(entry.case.layoutUnderTest ?? "?") is not one plumb knows)"); problems += 1
-                    continue
-                }
-                switch (entry.expectedToFail, fails) {
-                case (true, true): print("✔ \(file.path): still fails \(entry.property), as expected")
-                case (false, false): print("✔ \(file.path): \(entry.property) holds")
-                case (true, false): print("✘ \(file.path): expected to fail \(entry.property), but passes"); problems += 1
-                case (false, true): print("✘ \(file.path): \(entry.property) is broken: \(entry.message)"); problems += 1
+                let outcome = entry.replay(registry: ExampleLayouts.registry, waivers: ExampleLayouts.waivers)
+                if !outcome.isExpected { problems += 1 }
+                switch outcome {
+                case .stillFails: print("✔ \(file.path): still fails \(entry.property), as expected")
+                case .holds: print("✔ \(file.path): \(entry.property) holds")
+                case .unexpectedlyPasses: print("✘ \(file.path): expected to fail \(entry.property), but passes")
+                case .brokenAgain: print("✘ \(file.path): \(entry.property) is broken: \(entry.message)")
+                case .cannotRun(let why): print("✘ \(file.path): cannot run: \(why)")
                 }
             }
         }

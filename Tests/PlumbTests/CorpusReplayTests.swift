@@ -23,14 +23,11 @@ enum CorpusReplay {
             case .failure(let error):
                 problems.append("unreadable corpus file \(error)")
             case .success(let entry):
-                let runner = CaseRunner(registry: ExampleLayouts.registry, onlyKind: entry.case.layoutUnderTest.flatMap {
-                    ExampleLayouts.registry.entry(named: $0)?.kind })
-                do {
-                    let fails = try runner.run(entry.case).result.violations.contains { $0.property == entry.property }
-                    if entry.expectedToFail && !fails { problems.append("\(url.path): expected to fail \(entry.property), but passes") }
-                    if !entry.expectedToFail && fails { problems.append("\(url.path): \(entry.property) is broken again: \(entry.message)") }
-                } catch {
-                    problems.append("\(url.path): could not run: \(error)")
+                switch entry.replay(registry: ExampleLayouts.registry, waivers: ExampleLayouts.waivers) {
+                case .stillFails, .holds: break
+                case .unexpectedlyPasses: problems.append("\(url.path): expected to fail \(entry.property), but passes")
+                case .brokenAgain: problems.append("\(url.path): \(entry.property) is broken again: \(entry.message)")
+                case .cannotRun(let why): problems.append("\(url.path): could not run: \(why)")
                 }
             }
         }

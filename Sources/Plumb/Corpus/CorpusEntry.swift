@@ -45,3 +45,41 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
 extension String {
     func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
 }
+
+extension CorpusEntry {
+    /// What replaying an entry found.
+    public enum ReplayOutcome: Equatable, Sendable {
+        /// A deliberately broken example's entry still fails its property, as it must.
+        case stillFails
+        /// A fixed bug's entry passes, as it must.
+        case holds
+        /// Expected to fail, but passes: the broken example (or the property) changed.
+        case unexpectedlyPasses
+        /// A fixed bug is back.
+        case brokenAgain
+        /// The case could not run (for instance its layout is not in the registry).
+        case cannotRun(String)
+
+        /// Whether the entry behaved as its `expectedToFail` says.
+        public var isExpected: Bool { self == .stillFails || self == .holds }
+    }
+
+    /// Replays the entry's case with `registry`'s layouts and `waivers`, checking only the layout
+    /// under test when there is one.
+    public func replay(registry: LayoutRegistry, waivers: [Waiver] = []) -> ReplayOutcome {
+        let runner = CaseRunner(registry: registry, checker: PropertyChecker(waivers: waivers),
+                                onlyKind: self.case.layoutUnderTest.flatMap { registry.entry(named: $0)?.kind })
+        let fails: Bool
+        do {
+            fails = try runner.run(self.case).result.violations.contains { $0.property == property }
+        } catch {
+            return .cannotRun(String(describing: error))
+        }
+        switch (expectedToFail, fails) {
+        case (true, true): return .stillFails
+        case (false, false): return .holds
+        case (true, false): return .unexpectedlyPasses
+        case (false, true): return .brokenAgain
+        }
+    }
+}
