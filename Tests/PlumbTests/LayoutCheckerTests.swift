@@ -58,6 +58,16 @@ struct LayoutCheckerTests {
         let values = (0..<50).flatMap { Generator(configuration).makeCase(seed: UInt64($0)).root.children.flatMap(\.modifiers) }
             .filter { if case .layoutValue = $0 { true } else { false } }
         #expect(!values.isEmpty)
+
+        // The same for layouts built from drawn parameters.
+        var drawing = LayoutRegistry()
+        drawing.registerDrawing(LayoutChecker.name, valueKeys: checker.valueKeys) { c in WeightedRow(gap: c.double(in: 0...8), columns: 2) }
+        var drawnConfiguration = GeneratorConfiguration(registry: drawing, layoutUnderTest: LayoutChecker.name)
+        drawnConfiguration.kindWeights[.custom] = 0
+        let drawnCases = (0..<50).map { Generator(drawnConfiguration).makeCase(seed: UInt64($0)) }
+        #expect(drawnCases.contains { $0.root.children.flatMap(\.modifiers).contains { if case .layoutValue = $0 { true } else { false } } })
+        #expect(drawnCases.allSatisfy { if case .custom(_, let p) = $0.root.kind { !p.isEmpty } else { false } }, "parameters were drawn")
+        #expect(checker.check { c in WeightedRow(gap: c.double(in: 0...8), columns: 2) }.cases == 50)
     }
 
     @Test("corpus: atomic, content-named, never overwritten; bad files reported with path and field")

@@ -43,15 +43,7 @@ public struct LayoutChecker: Sendable {
     /// (`choices.double(in: 0...20)`…), so they are shrunk and replayed like the rest of a case.
     public func check<L: Layout>(_ make: @escaping @Sendable (Choices) -> L) -> CheckReport {
         var registry = LayoutRegistry()
-        registry.registerDrawing(Self.name, make: make)
-        if !valueKeys.isEmpty {
-            // Keep the drawn parameters and add the declared keys.
-            let entry = registry.entry(named: Self.name)!
-            var withKeys = LayoutRegistry()
-            withKeys.register(Self.name, valueKeys: valueKeys, source: entry.source) { entry.make($0) }
-            withKeys.setDrawParameters(entry.drawParameters, for: Self.name)
-            registry = withKeys
-        }
+        registry.registerDrawing(Self.name, valueKeys: valueKeys, make: make)
         return run(registry)
     }
 

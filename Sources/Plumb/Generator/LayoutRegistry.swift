@@ -96,22 +96,18 @@ public struct LayoutRegistry: Sendable {
     /// Registers `name` as a layout built by `make` from choices it draws itself (so its
     /// parameters are generated, shrunk and replayed with the rest of the case).
     /// (Named apart from `register`: with trailing-closure syntax the two would be ambiguous.)
-    public mutating func registerDrawing<L: Layout>(_ name: String, make: @escaping @Sendable (Choices) -> L) {
+    public mutating func registerDrawing<L: Layout>(_ name: String, valueKeys: [ValueKey] = [],
+                                                    make: @escaping @Sendable (Choices) -> L) {
         @Sendable func key(_ i: Int) -> String { "choice" + String(i).leftPadded(to: 3) }
         @Sendable func replay(_ parameters: [String: Double]) -> L {
             let values = parameters.keys.sorted().map { UInt64(parameters[$0]!) }
             return make(Choices(replaying: ChoiceSequence(values)))
         }
-        register(name, source: { String(describing: replay($0)) }, make: replay)
+        register(name, valueKeys: valueKeys, source: { String(describing: replay($0)) }, make: replay)
         entries[name]!.drawParameters = { choices in
             let (_, values) = choices.recording { _ = make(choices) }
             return Dictionary(uniqueKeysWithValues: values.enumerated().map { (key($0.offset), Double($0.element)) })
         }
-    }
-
-    /// Replaces how `name`'s parameters are drawn.
-    mutating func setDrawParameters(_ draw: (@Sendable (Choices) -> [String: Double])?, for name: String) {
-        entries[name]?.drawParameters = draw
     }
 
     /// The entry for `name`, or nil.
