@@ -22,30 +22,32 @@ extension LayoutProperty {
         axis == .horizontal ? (r.minX, r.maxX) : (r.minY, r.maxY)
     }
 
+    /// The first neighbouring pair of a stack (with non-negative spacing) for which `isBad`
+    /// holds of their extents along the axis: (earlier index and frame, later index and frame).
+    fileprivate static func firstBadNeighbours(
+        _ c: ContainerUnderTest, _ isBad: (_ a: (min: CGFloat, max: CGFloat), _ b: (min: CGFloat, max: CGFloat)) -> Bool
+    ) -> (a: (Int, CGRect), b: (Int, CGRect), axis: Axis)? {
+        guard let s = c.stackDescription, (s.spacing ?? 0) >= 0, c.hasFiniteBounds else { return nil }
+        let frames = stackFrames(c)
+        return zip(frames, frames.dropFirst()).first { isBad(major($0.1, s.axis), major($1.1, s.axis)) }.map { ($0, $1, s.axis) }
+    }
+
     /// `stack-order`: children follow one another along the axis in declaration order.
     public static let stackOrder = LayoutProperty(
         id: "stack-order", statement: "A stack places its children in order along its axis."
     ) { c in
-        guard let s = c.stackDescription, (s.spacing ?? 0) >= 0, c.hasFiniteBounds else { return [] }
-        let frames = stackFrames(c)
-        for (a, b) in zip(frames, frames.dropFirst()) where major(b.1, s.axis).min < major(a.1, s.axis).min - 0.001 {
-            return [c.violation("stack-order", subview: b.0, expected: "after subview \(a.0) (\(Describe.rect(a.1)))",
-                                actual: Describe.rect(b.1), tolerance: 0.001)]
-        }
-        return []
+        guard let (a, b, _) = firstBadNeighbours(c, { a, b in b.min < a.min - 0.001 }) else { return [] }
+        return [c.violation("stack-order", subview: b.0, expected: "after subview \(a.0) (\(Describe.rect(a.1)))",
+                            actual: Describe.rect(b.1), tolerance: 0.001)]
     }
 
     /// `stack-no-overlap`: neighbours do not overlap along the axis.
     public static let stackNoOverlap = LayoutProperty(
         id: "stack-no-overlap", statement: "A stack's children do not overlap along its axis."
     ) { c in
-        guard let s = c.stackDescription, (s.spacing ?? 0) >= 0, c.hasFiniteBounds else { return [] }
-        let frames = stackFrames(c)
-        for (a, b) in zip(frames, frames.dropFirst()) where major(b.1, s.axis).min < major(a.1, s.axis).max - 0.001 {
-            return [c.violation("stack-no-overlap", subview: b.0, expected: "starting at or after \(Describe.number(major(a.1, s.axis).max))",
-                                actual: Describe.rect(b.1), tolerance: 0.001)]
-        }
-        return []
+        guard let (a, b, axis) = firstBadNeighbours(c, { a, b in b.min < a.max - 0.001 }) else { return [] }
+        return [c.violation("stack-no-overlap", subview: b.0, expected: "starting at or after \(Describe.number(major(a.1, axis).max))",
+                            actual: Describe.rect(b.1), tolerance: 0.001)]
     }
 
     /// `stack-gaps`: the gap between neighbours is the explicit spacing or their ViewSpacing distance.
