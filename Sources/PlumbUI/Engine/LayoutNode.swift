@@ -20,7 +20,11 @@ final class LayoutNode {
     /// The container this node is a subview of (nil for the root). The tree owns every node.
     unowned(unsafe) var parent: LayoutNode?
     /// While a `ContainerProbe` runs this container, every size query from it to its children.
-    var childQueryLog: [ChildQuery]?
+    @exclusivity(unchecked) var childQueryLog: [ChildQuery] = []
+    /// Whether the parent is logging its size queries to this node: a flag on the child, so
+    /// the check on every query is one byte load (checking the parent's log took 29 % more
+    /// instructions in the nested-stack benchmark).
+    @exclusivity(unchecked) var isQueryLogged = false
 
     // Attributes set by layout-transparent modifiers.
     var tag: AnyHashable?

@@ -48,11 +48,13 @@ public struct ContainerProbe {
     private func index(of child: LayoutNode) -> Int { node.children.firstIndex { $0 === child } ?? -1 }
 
     private func recording<R>(_ body: () -> R) -> (R, [Query]) {
-        let outer = node.childQueryLog
+        let outerLog = node.childQueryLog, outerLogging = node.children.first?.isQueryLogged ?? false
         node.childQueryLog = []
+        for child in node.children { child.isQueryLogged = true }
         let result = body()
-        let log = node.childQueryLog ?? []
-        node.childQueryLog = outer
+        let log = node.childQueryLog
+        node.childQueryLog = outerLog
+        for child in node.children { child.isQueryLogged = outerLogging }
         return (result, log.map { Query(subview: index(of: $0.child), proposal: $0.proposal, size: $0.size) })
     }
 

@@ -9,8 +9,8 @@ public struct LayoutSubview: Equatable {
     /// The subview's size for `proposal`. Answers are cached per proposal for the pass.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let size = node.size(for: proposal)
-        if node.parent?.childQueryLog != nil {
-            node.parent!.childQueryLog!.append(ChildQuery(child: node, proposal: proposal, size: size))
+        if node.isQueryLogged {
+            node.parent!.childQueryLog.append(ChildQuery(child: node, proposal: proposal, size: size))
         }
         return size
     }
