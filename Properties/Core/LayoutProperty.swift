@@ -62,7 +62,7 @@ public protocol DeclaresLayoutTraits {
 }
 
 /// What a property found wrong: where, what was expected, what happened.
-public struct Violation: Hashable, Sendable, CustomStringConvertible {
+public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The property's id.
     public let property: String
     /// Child indices from the root to the container at fault.

@@ -12,6 +12,9 @@ struct FuzzCommand {
     let shard: (index: Int, count: Int)
     let corpus: Corpus
     let json: Bool
+    /// Whether built-in containers run isolated too (examples always do, unless `--no-isolate`).
+    let isolation: (builtIns: Bool, examples: Bool)
+    let timeout: Double
 
     init(_ a: Arguments) throws {
         let all = FuzzTarget.all
@@ -34,6 +37,17 @@ struct FuzzCommand {
         shard = try a.shard()
         corpus = Corpus(root: URL(fileURLWithPath: a.options["corpus"] ?? "Corpus"))
         json = a.flags.contains("json")
+        if a.flags.contains("isolate") && a.flags.contains("no-isolate") {
+            throw Arguments.UsageError(description: "--isolate and --no-isolate contradict each other")
+        }
+        isolation = (a.flags.contains("isolate"), !a.flags.contains("no-isolate"))
+        timeout = try a.double("timeout") ?? 2
+    }
+
+    /// How `target`'s cases run: third-party layouts in a `plumb worker` child by default.
+    func isolation(for target: FuzzTarget) -> Isolation {
+        guard target.isThirdParty ? isolation.examples : isolation.builtIns else { return .none }
+        return .process(timeout: timeout, launch: FuzzTarget.workerLaunch(target: target.name, property: property))
     }
 
     /// The case indices this shard runs: those congruent to its index modulo the shard count.
@@ -45,6 +59,7 @@ struct FuzzCommand {
         for target in targets {
             let t = target.restricted(to: property)
             var campaign = Campaign(generator: t.generator, runner: t.runner, corpus: corpus, target: t.name)
+            campaign.isolation = isolation(for: t)
             let layout = t.name
             // Exactly case i: the only index below i + 1 that is i modulo i + 1.
             campaign.replayLine = { seed, i in "swift run plumb fuzz --layout \(layout) --seed \(seed) --cases \(i + 1) --shard \(i)/\(i + 1)" }
@@ -60,7 +75,8 @@ struct FuzzCommand {
                 fflush(nil)
             }
             if interactive { print("") }
-            let failures = report.failures.filter { property == nil || $0.property == property }
+            let failures = report.failures.filter { property == nil || $0.property == property || ChildFailure.isChildFailure($0.property) }
+            for error in report.errors { FileHandle.standardError.write(Data("plumb: \(t.name): could not run \(error)\n".utf8)) }
             rows.append((t.name, report.cases, failures, report.duration))
         }
         let failures = rows.flatMap { row in row.failures.map { (row.layout, $0) } }

@@ -8,6 +8,8 @@ struct FuzzTarget {
     let name: String
     let generator: Generator
     let runner: CaseRunner
+    /// Whether the root layout is third-party code (an example), which runs isolated by default.
+    var isThirdParty = false
 
     static var all: [FuzzTarget] {
         let builtins: [(String, GeneratorConfiguration.NodeKind)] = [
@@ -21,7 +23,7 @@ struct FuzzTarget {
     }
 
     /// The deliberately broken examples: fuzzable by name, never in the default campaign.
-    static var broken: [FuzzTarget] { ExampleLayouts.broken.map { example($0.layout) } }
+    static var broken: [FuzzTarget] { (ExampleLayouts.broken + ExampleLayouts.crashing).map { example($0.layout) } }
 
     /// A campaign with the example layout `name` at the root and random children.
     static func example(_ name: String) -> FuzzTarget {
@@ -29,7 +31,20 @@ struct FuzzTarget {
         configuration.kindWeights[.custom] = 0
         return FuzzTarget(name: name, generator: Generator(configuration),
                           runner: CaseRunner(registry: ExampleLayouts.registry, checker: PropertyChecker(waivers: ExampleLayouts.waivers),
-                                             onlyKind: ExampleLayouts.registry.entry(named: name)!.kind))
+                                             onlyKind: ExampleLayouts.registry.entry(named: name)!.kind),
+                          isThirdParty: true)
+    }
+
+    /// The runner `plumb worker` serves corpus replays with: every example, their waivers, and
+    /// the layout under test named by each request.
+    static var replayRunner: CaseRunner {
+        CaseRunner(registry: ExampleLayouts.registry, checker: PropertyChecker(waivers: ExampleLayouts.waivers))
+    }
+
+    /// How to start a `plumb worker` child for `target` (nil: for corpus replays) restricted to `property`.
+    static func workerLaunch(target: String?, property: String?) -> ChildLaunch {
+        ChildLaunch(executable: ChildLaunch.currentExecutable,
+                    arguments: ["worker"] + (target.map { ["--layout", $0] } ?? []) + (property.map { ["--property", $0] } ?? []))
     }
 
     static func named(_ name: String) -> FuzzTarget? { (all + broken).first { $0.name == name } }
@@ -40,6 +55,6 @@ struct FuzzTarget {
         var runner = runner
         runner.checker.properties = runner.checker.properties.filter { $0.id == property }
         runner.checksMetamorphic = MetamorphicProperties.ids.contains(property)
-        return FuzzTarget(name: name, generator: generator, runner: runner)
+        return FuzzTarget(name: name, generator: generator, runner: runner, isThirdParty: isThirdParty)
     }
 }

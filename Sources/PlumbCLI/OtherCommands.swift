@@ -13,14 +13,20 @@ enum ReplayCommand {
             return 2
         }
         let entries = isDirectory.boolValue ? Corpus(root: url).entries() : [(url, Corpus.read(url))]
+        // Every entry runs in a `plumb worker` child, so a crash or hang entry replays too.
+        var outcomes = CorpusEntry.replay(entries.compactMap { try? $0.entry.get() }, registry: ExampleLayouts.registry,
+                                          waivers: ExampleLayouts.waivers,
+                                          isolation: .process(launch: FuzzTarget.workerLaunch(target: nil, property: nil))).makeIterator()
         var problems = 0
+        var failingSignatures: Set<String> = []
         for (file, read) in entries {
             switch read {
             case .failure(let error):
                 print("✘ \(error)"); problems += 1
             case .success(let entry):
-                let outcome = entry.replay(registry: ExampleLayouts.registry, waivers: ExampleLayouts.waivers)
+                let outcome = outcomes.next()!
                 if !outcome.isExpected { problems += 1 }
+                if outcome == .stillFails || outcome == .brokenAgain { failingSignatures.insert(entry.signature ?? file.path) }
                 switch outcome {
                 case .stillFails: print("✔ \(file.path): still fails \(entry.property), as expected")
                 case .holds: print("✔ \(file.path): \(entry.property) holds")
@@ -30,7 +36,8 @@ enum ReplayCommand {
                 }
             }
         }
-        print("\(entries.count - problems) passed, \(problems) failed")
+        print("\(entries.count - problems) passed, \(problems) failed; \(failingSignatures.count) distinct failing bugs "
+              + "(crash and hang files with one signature count once)")
         return problems == 0 ? 0 : 1
     }
 }
@@ -46,6 +53,11 @@ enum ShowCommand {
 
     static func run(path: String, svg: String?, html: String?) throws -> Int32 {
         let entry = try load(path)
+        guard !ChildFailure.isChildFailure(entry.property) else {
+            // Laying it out here would trap or loop again.
+            print(entry.message + "\n\n" + entry.case.swiftSource(ExampleLayouts.registry) + "\n\n(not drawn: this case \(entry.property == ChildFailure.hang ? "hangs" : "traps") when laid out)")
+            return 0
+        }
         let runner = CaseRunner(registry: ExampleLayouts.registry, checker: PropertyChecker(waivers: ExampleLayouts.waivers))
         guard case let .size(w, h) = entry.case.proposal else { return 1 }
         let proposal = ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) })
@@ -72,12 +84,15 @@ enum ShowCommand {
             FileHandle.standardError.write(Data("plumb: \(path) does not record the campaign and choices that made it (only entries saved by `plumb fuzz` do)\n".utf8))
             return 1
         }
+        // Through a `plumb worker` child: the case may trap or hang.
+        let executor = IsolatedExecutor(launch: FuzzTarget.workerLaunch(target: name, property: nil), identity: " \(name)", timeout: 2)
+        defer { executor.finish() }
         let first = target.generator.makeCase(Choices(replaying: choices))
-        guard let violation = try target.runner.run(first).result.violations.first(where: { $0.property == entry.property }) else {
+        guard let violation = try executor.violations(first, runner: target.runner).first(where: { $0.property == entry.property }) else {
             print("\(path): the case no longer fails \(entry.property)")
             return 1
         }
-        let shrinker = Shrinker(generator: target.generator) { try target.runner.run($0).result.violations }
+        let shrinker = Shrinker(generator: target.generator) { try executor.violations($0, runner: target.runner) }
         guard let result = shrinker.shrink(choices, keeping: .init(violation)) else { return 1 }
         print("shrunk in \(result.evaluations) evaluations\(result.stoppedEarly ? " (stopped by a cap: best so far)" : ""):\n")
         print(result.shrunk.swiftSource(target.runner.registry))
@@ -95,6 +110,8 @@ enum ListCommand {
         print("\nlayouts (the default campaign):")
         for t in FuzzTarget.all { print("  \(t.name)") }
         print("\ndeliberately broken examples (fuzz them with --layout):")
-        for (layout, property) in ExampleLayouts.broken { print("  \(layout.padding(toLength: 36, withPad: " ", startingAt: 0)) breaks \(property)") }
+        for (layout, property) in ExampleLayouts.broken + ExampleLayouts.crashing {
+            print("  \(layout.padding(toLength: 36, withPad: " ", startingAt: 0)) breaks \(property)")
+        }
     }
 }

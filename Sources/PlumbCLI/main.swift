@@ -10,7 +10,7 @@ usage: plumb [command] [options]
 
   plumb                         fuzz every built-in container and example layout (the default campaign)
   plumb fuzz [--layout NAME] [--property ID] [--seed N] [--cases N] [--time SECONDS]
-             [--shard i/n] [--corpus DIR] [--json]
+             [--shard i/n] [--corpus DIR] [--json] [--isolate | --no-isolate] [--timeout SECONDS]
   plumb replay FILE|DIR         replay corpus files; fixed bugs must pass, broken examples must fail
   plumb shrink FILE             shrink a corpus entry again
   plumb show FILE [--svg OUT] [--html OUT]
@@ -22,7 +22,7 @@ usage: plumb [command] [options]
 """
 
 let helps: [String: String] = [
-    "fuzz": "plumb fuzz: run seeded cases through every property, shrink and save each distinct failure.\n  --layout NAME   only this layout (see `plumb list`)\n  --property ID   only this property\n  --seed N        campaign seed (default 1)\n  --cases N       cases per layout (default 300)\n  --time SECONDS  stop each layout after this long\n  --shard i/n     run the cases whose index is i modulo n (for CI matrices)\n  --corpus DIR    where failures are saved (default ./Corpus)\n  --json          print a machine-readable summary instead of text",
+    "fuzz": "plumb fuzz: run seeded cases through every property, shrink and save each distinct failure.\n  --layout NAME   only this layout (see `plumb list`)\n  --property ID   only this property\n  --seed N        campaign seed (default 1)\n  --cases N       cases per layout (default 300)\n  --time SECONDS  stop each layout after this long\n  --shard i/n     run the cases whose index is i modulo n (for CI matrices)\n  --corpus DIR    where failures are saved (default ./Corpus)\n  --json          print a machine-readable summary instead of text\n  --isolate       run built-in containers' cases in a child process too (example layouts always are):\n                  a trap becomes a `crash` failure, a case past the timeout a `hang`, and the campaign goes on\n  --no-isolate    run every case in this process (faster; a trap or loop stops plumb)\n  --timeout SECONDS  the longest one isolated case may take (default 2)",
     "replay": "plumb replay FILE|DIR: replay corpus entries. Entries marked expectedToFail must still fail; every other must pass.",
     "shrink": "plumb shrink FILE: shrink a corpus entry again (entries saved by `plumb fuzz` record how).",
     "show": "plumb show FILE [--svg OUT] [--html OUT]: draw a corpus entry's case, the offending node marked.",
@@ -46,8 +46,15 @@ if argv.contains("--help") || command == "help" {
 do {
     switch command {
     case "fuzz":
-        let a = try Arguments(argv, valued: ["layout", "property", "seed", "cases", "time", "shard", "corpus"], flags: ["json"])
+        let a = try Arguments(argv, valued: ["layout", "property", "seed", "cases", "time", "shard", "corpus", "timeout"],
+                              flags: ["json", "isolate", "no-isolate"])
         exit(try FuzzCommand(a).run())
+    case "worker":
+        // Hidden: the child an isolated campaign or replay starts; it serves cases over descriptor 3.
+        let a = try Arguments(argv, valued: ["layout", "property"], flags: [])
+        guard let name = a.options["layout"] else { WorkerService.serve(runner: FuzzTarget.replayRunner) }
+        guard let target = FuzzTarget.named(name) else { throw Arguments.UsageError(description: "worker: unknown layout '\(name)'") }
+        WorkerService.serve(runner: target.restricted(to: a.options["property"]).runner)
     case "replay":
         let a = try Arguments(argv, valued: [], flags: [])
         guard a.positional.count == 1 else { throw Arguments.UsageError(description: "replay expects one FILE or DIR") }

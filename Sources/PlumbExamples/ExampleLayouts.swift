@@ -40,6 +40,14 @@ public enum ExampleLayouts {
         ("BrokenGrid.overlappingColumns", "grid-tracks-disjoint"),
     ]
 
+    /// Broken layouts that trap or never return, and the property (`crash` or `hang`) each
+    /// fails. Only ever run isolated.
+    public static let crashing: [(layout: String, property: String)] = [
+        ("BrokenTrapsOnEmpty", "crash"),
+        ("BrokenTrapsOnUnspecifiedProposal", "crash"),
+        ("BrokenLoopsForever", "hang"),
+    ]
+
     /// A radial layout centres children on its circle, so they may reach past small bounds.
     public static let radialWaiver = Waiver("inside-bounds", reason: "children are centred on the circle and may reach past its bounds") { c, _ in
         c.kind == "RadialLayout"
@@ -103,6 +111,9 @@ public enum ExampleLayouts {
         for bug in BrokenGrid.Bug.allCases {
             r.register("BrokenGrid.\(bug.rawValue)", source: { _ in "BrokenGrid(bug: .\(bug.rawValue))" }) { _ in BrokenGrid(bug: bug) }
         }
+        r.register("BrokenTrapsOnEmpty") { _ in BrokenTrapsOnEmpty() }
+        r.register("BrokenTrapsOnUnspecifiedProposal") { _ in BrokenTrapsOnUnspecifiedProposal() }
+        r.register("BrokenLoopsForever") { _ in BrokenLoopsForever() }
         return r
     }()
 }

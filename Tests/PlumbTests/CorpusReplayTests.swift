@@ -16,14 +16,21 @@ enum CorpusReplay {
         return replay(.repository)
     }()
 
+    /// Entries run in a child process (this test binary re-run on `corpusReplays`, which
+    /// reaches this same call), so that crash and hang entries replay too.
     static func replay(_ corpus: Corpus) -> [String] {
         var problems: [String] = []
-        for (url, read) in corpus.entries() {
+        let files = corpus.entries()
+        let readable = files.compactMap { try? $0.entry.get() }
+        var outcomes = CorpusEntry.replay(readable, registry: ExampleLayouts.registry, waivers: ExampleLayouts.waivers,
+                                          isolation: .process(arguments: ["--testing-library", "swift-testing", "--filter", "corpusReplays"]))
+            .makeIterator()
+        for (url, read) in files {
             switch read {
             case .failure(let error):
                 problems.append("unreadable corpus file \(error)")
             case .success(let entry):
-                switch entry.replay(registry: ExampleLayouts.registry, waivers: ExampleLayouts.waivers) {
+                switch outcomes.next()! {
                 case .stillFails, .holds: break
                 case .unexpectedlyPasses: problems.append("\(url.path): expected to fail \(entry.property), but passes")
                 case .brokenAgain: problems.append("\(url.path): \(entry.property) is broken again: \(entry.message)")

@@ -13,6 +13,10 @@ public struct Campaign: Sendable {
     public var target: String?
     /// The one line that reruns case `index` from `seed` (by default through `swift test`).
     public var replayLine: @Sendable (_ seed: UInt64, _ index: Int) -> String = { "PLUMB_REPLAY=\($0):\($1) swift test" }
+    /// Where cases run: here, or in a child process that survives traps and hangs.
+    public var isolation: Isolation = .none
+    /// What tells this campaign's serving call apart from others at the same site in a child.
+    var workerFingerprint: String?
 
     public init(generator: Generator, runner: CaseRunner, properties: [LayoutProperty] = PropertyCatalog.all, corpus: Corpus? = nil,
                 target: String? = nil) {
@@ -27,39 +31,73 @@ public struct Campaign: Sendable {
 
     /// Runs the cases `indices` of the campaign from `seed`, stopping at `deadline`; `progress`
     /// hears (cases done, distinct failures so far) after each case.
+    ///
+    /// Isolated, this is also where the child serves: a child process started for this call
+    /// runs no campaign, but answers the cases its parent sends, then exits.
     public func run(seed runSeed: UInt64, indices: [Int], deadline: Date? = nil,
                     progress: ((Int, Int) -> Void)? = nil) -> CheckReport {
         let start = Date()
+        let executor: CaseExecutor?
+        do {
+            executor = try makeExecutor()
+        } catch {
+            return CheckReport(seed: runSeed, cases: 0, failures: [], errors: ["\(error)"], duration: 0)
+        }
+        guard let executor else { return CheckReport(seed: runSeed, cases: 0, failures: [], errors: [], duration: 0) }
+        defer { executor.finish() }
         var done = 0
         var failures: [CheckFailure] = []
         var seen: [Shrinker.Signature: Int] = [:]
         var errors: [String] = []
         for index in indices {
             if let deadline, Date() >= deadline { break }
-            defer { done += 1; progress?(done, failures.count) }
             let choices = Choices(seed: Generator.caseSeed(runSeed, index: index))
             let c = generator.makeCase(choices)
             let runner = runner(for: index)
             let violations: [Violation]
-            do { violations = try runner.run(c).result.violations } catch { errors.append("case \(index): \(error)"); continue }
+            do {
+                violations = try executor.violations(c, runner: runner)
+            } catch let error as IsolationError {
+                errors.append("case \(index): \(error)")  // no child to run cases in: stop
+                break
+            } catch {
+                errors.append("case \(index): \(error)"); done += 1; progress?(done, failures.count); continue
+            }
             for v in violations {
                 let signature = Shrinker.Signature(v)
                 if let at = seen[signature] { failures[at].occurrences += 1; continue }
                 seen[signature] = failures.count
-                let (found, others) = failure(v, choices.sequence, index: index, seed: runSeed, runner: runner)
+                let (found, others) = failure(v, choices.sequence, index: index, seed: runSeed, runner: runner, executor: executor)
                 failures.append(found)
-                // Candidates that failed differently while shrinking are further bugs: keep them.
-                for (other, example) in others where seen[other] == nil {
-                    guard let v2 = try? runner.run(example).result.violations.first(where: { Shrinker.Signature($0) == other }) else { continue }
+                // Candidates that failed differently while shrinking are further bugs: shrink
+                // and keep them too (and those met while shrinking them).
+                var pending = others.sorted { $0.key.description < $1.key.description }
+                while let (other, sequence) = pending.popLast() {
+                    guard seen[other] == nil,
+                          let v2 = try? executor.violations(generator.makeCase(Choices(replaying: sequence)), runner: runner)
+                            .first(where: { Shrinker.Signature($0) == other }) else { continue }
                     seen[other] = failures.count
-                    var extra = report(v2, example, shrinkEvaluations: 0, stoppedEarly: false, index: index, seed: runSeed, runner: runner)
+                    var (extra, more) = failure(v2, sequence, index: index, seed: runSeed, runner: runner, executor: executor)
                     extra.foundWhileShrinking = true
                     failures.append(extra)
+                    pending += more.sorted { $0.key.description < $1.key.description }
                 }
             }
+            done += 1
+            progress?(done, failures.count)
         }
         return CheckReport(seed: runSeed, cases: done, failures: failures, errors: errors,
                            duration: Date().timeIntervalSince(start))
+    }
+
+    /// How this campaign's cases run; nil when this process is an isolated child serving some
+    /// other call (it runs nothing). In the child started for this call, serves and exits.
+    private func makeExecutor() throws -> CaseExecutor? {
+        guard isolation.isIsolated else { return WorkerService.isWorkerProcess ? nil : InProcessExecutor() }
+        let (launch, identity) = try isolation.resolvedLaunch(fingerprint: workerFingerprint ?? target ?? "")
+        WorkerService.serveIfAsked(identity: identity, runner: runner)
+        if WorkerService.isWorkerProcess { return nil }
+        return IsolatedExecutor(launch: launch, identity: identity, timeout: isolation.timeout)
     }
 
     /// The runner for case `index`: a different bounds origin for every case, since layouts
@@ -72,37 +110,38 @@ public struct Campaign: Sendable {
 
     /// Shrinks the failure and reports it, with the different failures met while shrinking.
     private func failure(_ v: Violation, _ sequence: ChoiceSequence, index: Int, seed: UInt64,
-                         runner: CaseRunner) -> (CheckFailure, [Shrinker.Signature: Case]) {
-        let shrinker = Shrinker(generator: generator) { try runner.run($0).result.violations }
+                         runner: CaseRunner, executor: CaseExecutor) -> (CheckFailure, [Shrinker.Signature: ChoiceSequence]) {
+        var shrinker = Shrinker(generator: generator) { try executor.violations($0, runner: runner) }
+        // A hang costs a whole timeout per candidate that still hangs: give the shrink room.
+        if v.property == ChildFailure.hang { shrinker.timeLimit = max(shrinker.timeLimit, 40 * isolation.timeout) }
         let shrunk = shrinker.shrink(sequence, keeping: .init(v))
         let c = shrunk?.shrunk ?? generator.makeCase(Choices(replaying: sequence))
         let found = report(shrunk?.violation ?? v, c, shrinkEvaluations: shrunk?.evaluations ?? 0,
                            stoppedEarly: shrunk?.stoppedEarly ?? false, index: index, seed: seed, runner: runner,
-                           choices: shrunk?.sequence ?? sequence)
-        return (found, shrunk?.otherFailures ?? [:])
+                           executor: executor, choices: shrunk?.sequence ?? sequence)
+        return (found, shrunk?.otherFailureSequences ?? [:])
     }
 
     /// The report of `violation` in case `c`: drawn, saved, with its replay line.
     private func report(_ violation: Violation, _ c: Case, shrinkEvaluations: Int, stoppedEarly: Bool, index: Int,
-                        seed: UInt64, runner: CaseRunner, choices: ChoiceSequence? = nil) -> CheckFailure {
+                        seed: UInt64, runner: CaseRunner, executor: CaseExecutor, choices: ChoiceSequence? = nil) -> CheckFailure {
         let registry = runner.registry
-        let concrete = (try? c.materialized(host: runner.host, registry: registry)) ?? c
-        var drawing = ""
-        if case let .size(w, h) = concrete.proposal, let view = try? concrete.view(registry) {
-            let snapshot = runner.host.layout(view, proposal: ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) }),
-                                              at: runner.origin)
-            drawing = AsciiDrawing.draw(snapshot, highlight: violation.path)
-        }
+        // A case that traps or hangs would only do it again: it is shown as code, not drawn.
+        let (concrete, drawing) = ChildFailure.isChildFailure(violation.property)
+            ? (c, "(not drawn: laying this case out \(violation.property == ChildFailure.hang ? "does not finish" : "traps"))")
+            : executor.presentation(c, runner: runner, highlight: violation.path)
         var corpusPath: String?
         if let corpus {
-            let entry = CorpusEntry(property: violation.property, message: violation.description, case: concrete, seed: seed,
+            var entry = CorpusEntry(property: violation.property, message: violation.description, case: concrete, seed: seed,
                                     caseIndex: index, expectedToFail: false, target: target, choices: target == nil ? nil : choices)
+            if ChildFailure.isChildFailure(violation.property) { entry.signature = ChildFailure.signature(violation) }
             switch try? corpus.save(entry) {
             case .written(let url)?, .alreadyPresent(let url)?: corpusPath = url.path
             case nil: corpusPath = nil
             }
         }
         let statement = properties.first { $0.id == violation.property }?.statement
+            ?? ChildFailure.statements[violation.property]
             ?? (violation.property == MetamorphicProperties.scaleInvariance.id ? MetamorphicProperties.scaleInvariance.statement
                 : MetamorphicProperties.transposeSymmetry.statement)
         return CheckFailure(property: violation.property, statement: statement, message: violation.description,

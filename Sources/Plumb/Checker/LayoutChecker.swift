@@ -12,6 +12,11 @@ import Foundation
 ///
 /// `PLUMB_SEED` (a number, or `random`) and `PLUMB_CASES` override `seed` and `cases`;
 /// `PLUMB_REPLAY=seed:case` runs just that one case.
+///
+/// A layout that may trap or loop is checked with `isolation: .process`: cases then run in a
+/// child process (this test binary, re-run on the calling test), so a trap is a `crash`
+/// failure and a case past the timeout a `hang`, each shrunk and reported like the rest. Make
+/// the checker in the `@Test` function itself: the child re-runs that function to reach it.
 public struct LayoutChecker: Sendable {
     public var seed: UInt64
     public var cases: Int
@@ -26,17 +31,23 @@ public struct LayoutChecker: Sendable {
     /// Most nodes in a case (the layout and its children).
     public var maxNodes = 10
 
-    /// A checker for `cases` cases from `seed` (each overridable from the environment).
-    public init(seed: UInt64 = 1, cases: Int = 500) {
+    /// Where cases run: in this process (`.none`), or in a child process (`.process`).
+    public var isolation: Isolation
+
+    /// A checker for `cases` cases from `seed` (each overridable from the environment), run in
+    /// this process or, with `isolation: .process`, in a child process with a per-case timeout.
+    public init(seed: UInt64 = 1, cases: Int = 500, isolation: Isolation = .none,
+                fileID: String = #fileID, function: String = #function, line: Int = #line) {
         self.seed = FuzzSettings.seed(default: seed)
         self.cases = FuzzSettings.cases(default: cases)
+        self.isolation = isolation.asked(at: CallSite(fileID: fileID, function: function, line: line))
     }
 
     /// Checks `layout`.
     public func check<L: Layout>(_ layout: L) -> CheckReport {
         var registry = LayoutRegistry()
         registry.register(Self.name, valueKeys: valueKeys, source: { _ in String(describing: layout) }) { _ in layout }
-        return run(registry)
+        return run(registry, fingerprint: String(reflecting: L.self) + " " + String(describing: layout))
     }
 
     /// Checks the layouts `make` builds from generated parameters: draw them from `choices`
@@ -44,19 +55,21 @@ public struct LayoutChecker: Sendable {
     public func check<L: Layout>(_ make: @escaping @Sendable (Choices) -> L) -> CheckReport {
         var registry = LayoutRegistry()
         registry.registerDrawing(Self.name, valueKeys: valueKeys, make: make)
-        return run(registry)
+        return run(registry, fingerprint: String(reflecting: L.self))
     }
 
     static let name = "LayoutUnderTest"
 
-    private func run(_ registry: LayoutRegistry) -> CheckReport {
+    private func run(_ registry: LayoutRegistry, fingerprint: String) -> CheckReport {
         var configuration = GeneratorConfiguration(maxNodes: maxNodes, maxDepth: 3, registry: registry, layoutUnderTest: Self.name)
         configuration.kindWeights[.custom] = 0
         let kind = registry.entry(named: Self.name)!.kind
-        let campaign = Campaign(generator: Generator(configuration),
+        var campaign = Campaign(generator: Generator(configuration),
                                 runner: CaseRunner(registry: registry, checker: PropertyChecker(properties: properties, waivers: waivers),
                                                    onlyKind: kind),
                                 properties: properties, corpus: corpus)
+        campaign.isolation = isolation
+        campaign.workerFingerprint = fingerprint
         return campaign.run(seed: seed, cases: cases)
     }
 
@@ -102,15 +115,14 @@ public struct CheckFailure: Sendable {
     public let shrinkEvaluations: Int
     /// Whether a cap (evaluations or time) stopped the shrink: the case is the best so far.
     public var shrinkStoppedEarly = false
-    /// Whether it was met while shrinking another failure (a further bug; not shrunk itself).
+    /// Whether it was met while shrinking another failure (a further bug, shrunk in turn).
     public var foundWhileShrinking = false
     /// How many cases failed this way.
     public var occurrences = 1
 
     /// Everything about the failure, readable.
     public var report: String {
-        let how = foundWhileShrinking ? "met while shrinking another failure (not shrunk):"
-            : "shrunk in \(shrinkEvaluations) evaluations\(shrinkStoppedEarly ? " (stopped by a cap: best so far)" : "") to:"
+        let how = (foundWhileShrinking ? "met while shrinking another failure; " : "") + "shrunk in \(shrinkEvaluations) evaluations\(shrinkStoppedEarly ? " (stopped by a cap: best so far)" : "") to:"
         var lines = ["✘ \(property): \(statement)", "  \(message)", "  seen in \(occurrences) case\(occurrences == 1 ? "" : "s"); " + how, "",
                      swiftCode, "", drawing]
         if let corpusPath { lines.append("saved: \(corpusPath)") }

@@ -24,20 +24,33 @@ public struct Corpus: Sendable {
     /// What saving did.
     public enum SaveOutcome: Equatable, Sendable {
         case written(URL)
-        /// A file for the same minimized case was already there; it was left untouched.
+        /// A file for the same minimized case (or, for a crash or hang, the same signature) was
+        /// already there; it was left untouched.
         case alreadyPresent(URL)
     }
 
-    /// Saves `entry` atomically, unless its file exists already.
+    /// Saves `entry` atomically, unless its file exists already, or (for a crash or hang) an
+    /// entry with its signature does: two files for one bug would be one failure counted twice.
     public func save(_ entry: CorpusEntry) throws -> SaveOutcome {
         let url = url(for: entry)
         if FileManager.default.fileExists(atPath: url.path) { return .alreadyPresent(url) }
+        if let signature = entry.signature, let same = file(withSignature: signature, property: entry.property) {
+            return .alreadyPresent(same)
+        }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         try encoder.encode(entry).write(to: url, options: .atomic)
         return .written(url)
+    }
+
+    /// The file of the entry for `property` with `signature`, if there is one.
+    func file(withSignature signature: String, property: String) -> URL? {
+        let folder = root.appendingPathComponent(property)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
+            .first { (try? Self.read($0).get())?.signature == signature }
     }
 
     /// A file that could not be read as an entry.

@@ -23,6 +23,9 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
     public var target: String?
     /// The minimized case's choice sequence under that campaign's generator, if known.
     public var choices: ChoiceSequence?
+    /// For a crash or hang, what identifies the bug (site and message): the corpus keeps one
+    /// entry per signature, however many cases show it.
+    public var signature: String?
 
     public init(property: String, message: String, case c: Case, seed: UInt64, caseIndex: Int, expectedToFail: Bool,
                 target: String? = nil, choices: ChoiceSequence? = nil) {
@@ -64,14 +67,44 @@ extension CorpusEntry {
         public var isExpected: Bool { self == .stillFails || self == .holds }
     }
 
-    /// Replays the entry's case with `registry`'s layouts and `waivers`, checking only the layout
-    /// under test when there is one.
+    /// Replays the entry's case in this process with `registry`'s layouts and `waivers`,
+    /// checking only the layout under test when there is one. A `crash` or `hang` entry cannot
+    /// run here: replay those with `replay(_:registry:waivers:isolation:)`.
     public func replay(registry: LayoutRegistry, waivers: [Waiver] = []) -> ReplayOutcome {
+        guard !ChildFailure.isChildFailure(property) else {
+            return .cannotRun("a \(property) entry replays only in a child process (isolation: .process)")
+        }
+        return replay(with: InProcessExecutor(), registry: registry, waivers: waivers)
+    }
+
+    /// Replays `entries`, each in a child process when `isolation` says so (one child for
+    /// them all, replaced after each crash or hang), else in this process.
+    public static func replay(_ entries: [CorpusEntry], registry: LayoutRegistry, waivers: [Waiver] = [],
+                              isolation: Isolation, fileID: String = #fileID, function: String = #function,
+                              line: Int = #line) -> [ReplayOutcome] {
+        guard isolation.isIsolated else { return entries.map { $0.replay(registry: registry, waivers: waivers) } }
+        let executor: IsolatedExecutor
+        do {
+            let (launch, identity) = try isolation.asked(at: CallSite(fileID: fileID, function: function, line: line))
+                .resolvedLaunch(fingerprint: "corpus replay")
+            WorkerService.serveIfAsked(identity: identity, runner: CaseRunner(registry: registry, checker: PropertyChecker(waivers: waivers)))
+            executor = IsolatedExecutor(launch: launch, identity: identity, timeout: isolation.timeout)
+        } catch {
+            return entries.map { _ in .cannotRun(String(describing: error)) }
+        }
+        defer { executor.finish() }
+        return entries.map { $0.replay(with: executor, registry: registry, waivers: waivers) }
+    }
+
+    private func replay(with executor: CaseExecutor, registry: LayoutRegistry, waivers: [Waiver]) -> ReplayOutcome {
         let runner = CaseRunner(registry: registry, checker: PropertyChecker(waivers: waivers),
                                 onlyKind: self.case.layoutUnderTest.flatMap { registry.entry(named: $0)?.kind })
         let fails: Bool
         do {
-            fails = try runner.run(self.case).result.violations.contains { $0.property == property }
+            let violations = try executor.violations(self.case, runner: runner)
+            // The property alone: a crash's site and message carry line numbers of the
+            // toolchain's own sources, which differ between Swift versions.
+            fails = violations.contains { $0.property == property }
         } catch {
             return .cannotRun(String(describing: error))
         }

@@ -33,4 +33,14 @@ public struct CaseRunner: Sendable {
         }
         return (concrete, result)
     }
+
+    /// The case with its proposal made concrete, and its frames drawn with the node at
+    /// `highlight` marked `#`.
+    public func presentation(_ c: Case, highlight: [Int]?) throws -> (materialized: Case, drawing: String) {
+        let concrete = try c.materialized(host: host, registry: registry)
+        guard case let .size(w, h) = concrete.proposal else { return (concrete, "") }
+        let proposal = ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) })
+        let snapshot = host.layout(try concrete.view(registry), proposal: proposal, at: origin)
+        return (concrete, AsciiDrawing.draw(snapshot, highlight: highlight))
+    }
 }

@@ -18,11 +18,13 @@ public struct Shrinker {
     /// What identifies a failure.
     public struct Signature: Hashable, Sendable, CustomStringConvertible {
         public let property: String
-        /// The kind of the container at fault (the last component of its kind path).
+        /// The kind of the container at fault (the last component of its kind path); for a
+        /// crash or hang, its site and message.
         public let kind: String
         public init(_ violation: Violation) {
             property = violation.property
-            kind = violation.kindPath.split(separator: "/").last.map(String.init) ?? ""
+            kind = ChildFailure.isChildFailure(property) ? ChildFailure.signature(violation)
+                : violation.kindPath.split(separator: "/").last.map(String.init) ?? ""
         }
         public var description: String { "\(property) @ \(kind)" }
     }
@@ -50,12 +52,15 @@ public struct Shrinker {
         public let stoppedEarly: Bool
         /// Other failures met on the way, one example case each.
         public let otherFailures: [Signature: Case]
+        /// The choice sequence of each of `otherFailures`' examples, to shrink them in turn.
+        public let otherFailureSequences: [Signature: ChoiceSequence]
     }
 
     /// Shrinks the case `sequence` makes, keeping the failure `signature`.
     public func shrink(_ sequence: ChoiceSequence, keeping signature: Signature) -> Result? {
         var cache: [ChoiceSequence: Bool] = [:]
         var others: [Signature: Case] = [:]
+        var otherSequences: [Signature: ChoiceSequence] = [:]
         var evaluations = 0
         let start = Date()
         var stopped = false
@@ -71,7 +76,10 @@ public struct Shrinker {
                 return (made, v)
             }
             cache[candidate] = false
-            for v in violations where others[Signature(v)] == nil { others[Signature(v)] = made }
+            for v in violations where others[Signature(v)] == nil {
+                others[Signature(v)] = made
+                otherSequences[Signature(v)] = candidate
+            }
             return nil
         }
 
@@ -209,7 +217,8 @@ public struct Shrinker {
             }
         }
         return Result(sequence: best, shrunk: bestCase, violation: bestViolation, evaluations: evaluations,
-                      stoppedEarly: stopped, otherFailures: others.filter { $0.key != signature })
+                      stoppedEarly: stopped, otherFailures: others.filter { $0.key != signature },
+                      otherFailureSequences: otherSequences.filter { $0.key != signature })
     }
 
     /// `values` without its trailing zeros, which replaying supplies anyway.

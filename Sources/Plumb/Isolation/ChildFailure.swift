@@ -1,0 +1,101 @@
+import Foundation
+import PlumbProperties
+
+/// A case that took its isolated child down: a trap (property `crash`) or a run past the
+/// timeout (property `hang`), with the message and the site read from the child's output.
+public enum ChildFailure {
+    /// The property a trapping case fails.
+    public static let crash = "crash"
+    /// The property a case that does not finish in time fails.
+    public static let hang = "hang"
+
+    /// The statements of `crash` and `hang`, as reports print them.
+    public static let statements = [
+        crash: "A layout never traps: every call returns, for every proposal, subview count and call order.",
+        hang: "Every layout call returns, within the per-case timeout.",
+    ]
+
+    /// Whether `property` is `crash` or `hang`.
+    public static func isChildFailure(_ property: String) -> Bool { property == crash || property == hang }
+
+    /// The violation a child's death means: `output` is what it printed, `status` how it ended.
+    static func violation(hung: Bool, timeout: TimeInterval, output: String, status: String) -> Violation {
+        let site = Self.site(in: output, withLine: !hung) ?? "unknown site (no backtrace)"
+        let actual: String
+        if hung {
+            actual = "no answer within \(timeout) s"
+        } else if let fatal = fatalError(in: output) {
+            actual = fatal
+        } else if let crashed = firstMatch(#"\*\*\* Program crashed: (.+?) at 0x"#, in: output) {
+            actual = crashed[0] + " (\(status))"
+        } else {
+            actual = status
+        }
+        return Violation(property: hung ? hang : crash, path: [], kindPath: site,
+                         expected: hung ? "an answer" : "no trap", actual: actual)
+    }
+
+    /// What identifies a crash or hang for deduplication: the site, the message up to its first
+    /// number or parenthesis (a `fatalError` that prints the proposal is one bug, not one per
+    /// value), and where the runtime reported it.
+    static func signature(_ v: Violation) -> String {
+        var message = v.actual, reported = ""
+        if let r = message.range(of: " (reported at ") {
+            reported = String(message[r.lowerBound...])
+            message = String(message[..<r.lowerBound])
+        }
+        let stable = message.prefix { !$0.isNumber && $0 != "(" }.trimmingCharacters(in: .whitespaces)
+        return v.kindPath + " | " + stable + reported
+    }
+
+    /// "Fatal error: Index out of range (reported at Swift/ContiguousArrayBuffer.swift:692)".
+    static func fatalError(in output: String) -> String? {
+        guard let m = lastMatch(#"(?m)^(?:(\S+?:\d+): )?Fatal error: ?(.*)$"#, in: output) else { return nil }
+        let message = m[1].isEmpty ? "Fatal error" : "Fatal error: " + m[1]
+        return m[0].isEmpty ? message : message + " (reported at \(m[0]))"
+    }
+
+    /// The first frame of the crashed thread that is the layout's own code: not in a shared
+    /// library (the runtime, Foundation, libc) and not in Plumb's engine or checker. With
+    /// `withLine`, its file and line too ("BrokenCrashing.swift:21"); hangs leave the line
+    /// out, since where a loop is stopped varies.
+    static func site(in output: String, withLine: Bool) -> String? {
+        guard let crashed = output.range(of: "crashed:") else { return nil }
+        let frames = output[crashed.upperBound...].split(separator: "\n").compactMap { line -> (symbol: String, image: String, location: String?)? in
+            guard let m = firstMatch(#"^\s*\d+\s+(?:\[[^\]]*\]\s+)*0x[0-9a-fA-F]+\s+(.+?)\s+\+\s+\d+\s+in\s+(\S+)(?:\s+at\s+(\S+))?\s*$"#,
+                                     in: String(line)) else { return nil }
+            return (m[0], m[1], m[2].isEmpty ? nil : m[2])
+        }
+        let own = frames.filter { !$0.image.hasPrefix("lib") && !$0.image.hasPrefix("ld-") }
+        // Prefer a frame with a source location outside Plumb; a frame without one may be a
+        // runtime thunk in the executable.
+        let located = own.first { f in f.location.map { l in !plumbInternals.contains { l.hasPrefix($0) } } ?? false }
+        guard let frame = located ?? own.first(where: { $0.location == nil }) ?? own.first else {
+            return nil
+        }
+        guard withLine, let location = frame.location else { return frame.symbol }
+        let parts = location.split(separator: ":").map(String.init)
+        let file: String = (parts[0] as NSString).lastPathComponent
+        let line: String = parts.count > 1 ? ":" + parts[1] : ""
+        return "\(frame.symbol) (\(file)\(line))"
+    }
+
+    /// Plumb's own source folders, whose frames are the engine calling a layout, not the layout.
+    static let plumbInternals: [String] = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        return ["Sources/PlumbUI/", "Sources/Plumb/", "Sources/PlumbTesting/", "Sources/PlumbCLI/", "Properties/"].map { root + "/" + $0 }
+    }()
+
+    private static func firstMatch(_ pattern: String, in text: String) -> [String]? { matches(pattern, in: text).first }
+    private static func lastMatch(_ pattern: String, in text: String) -> [String]? { matches(pattern, in: text).last }
+
+    /// Every match's capture groups (an unmatched group as "").
+    private static func matches(_ pattern: String, in text: String) -> [[String]] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let ns = text as NSString
+        return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { m in
+            (1..<m.numberOfRanges).map { m.range(at: $0).location == NSNotFound ? "" : ns.substring(with: m.range(at: $0)) }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Where cases run: in this process, or in a child process that a trapping or looping layout
+/// cannot take down.
+///
+/// Isolated, each case goes to a long-lived child process (one per campaign, replaced after a
+/// crash or a hang) with a per-case timeout. A trap becomes a failure of property `crash`, a
+/// case that does not finish in time a failure of property `hang`; both carry a signature made
+/// from the trap message and the site (the first frame of the layout's own code in the child's
+/// backtrace), are shrunk through further child runs, saved and reported, and the campaign
+/// goes on.
+///
+/// The child is, by default, the running test binary re-run on the test that asked: it
+/// rebuilds the layout with your own code, reaches the same call, and serves cases there
+/// instead of running the campaign. Under Swift Testing that works with no set-up as long as
+/// the `LayoutChecker` check (or `Campaign.run`) is called in the `@Test` function itself.
+/// Under XCTest pass the test's selector: `.process(arguments: ["MyTests.FlowTests/testFlow"])`.
+public struct Isolation: Sendable {
+    /// Whether cases run in a child process.
+    public var isIsolated: Bool
+    /// The longest one case may take in the child before it counts as a hang, in seconds.
+    public var timeout: TimeInterval
+    /// How to start the child; nil re-runs the current test binary on the calling test.
+    public var launch: ChildLaunch?
+    /// Where the isolated run was asked for: names the test to re-run and the call that serves.
+    public var site: CallSite?
+
+    /// Cases run in this process: fastest, but a trap or an endless loop stops everything.
+    public static let none = Isolation(isIsolated: false, timeout: 0, launch: nil, site: nil)
+
+    /// Cases run in a child process with the default per-case timeout (2 s).
+    public static let process = Isolation(isIsolated: true, timeout: 2, launch: nil, site: nil)
+
+    /// Cases run in a child process, each within `timeout` seconds. `arguments` replace the test
+    /// binary's arguments for the child (for XCTest: the test's `Module.Class/method`).
+    public static func process(timeout: TimeInterval = 2, arguments: [String]? = nil,
+                               fileID: String = #fileID, function: String = #function, line: Int = #line) -> Isolation {
+        Isolation(isIsolated: true, timeout: timeout,
+                  launch: arguments.map { ChildLaunch(executable: ChildLaunch.currentExecutable, arguments: $0) },
+                  site: CallSite(fileID: fileID, function: function, line: line))
+    }
+
+    /// Cases run in the child `launch` starts (a program that serves cases with `WorkerService`).
+    public static func process(timeout: TimeInterval = 2, launch: ChildLaunch) -> Isolation {
+        Isolation(isIsolated: true, timeout: timeout, launch: launch, site: nil)
+    }
+
+    /// This isolation, with `site` as where it was asked for if it does not know yet.
+    public func asked(at site: CallSite) -> Isolation {
+        var copy = self
+        if copy.site == nil { copy.site = site }
+        return copy
+    }
+
+    /// The child launch and the identity its serving call must have.
+    func resolvedLaunch(fingerprint: String) throws -> (launch: ChildLaunch, identity: String) {
+        let identity = (site.map { "\($0.fileID):\($0.line)" } ?? "") + " " + fingerprint
+        if let launch { return (launch, identity) }
+        guard let site else { throw IsolationError.noSite }
+        return (try ChildLaunch.testBinary(rerunning: site), identity)
+    }
+}
+
+/// Where in the source an isolated run was asked for.
+public struct CallSite: Sendable, Hashable {
+    /// `#fileID`: "Module/File.swift".
+    public let fileID: String
+    /// `#function`: the test function's name, "flowLayout()".
+    public let function: String
+    public let line: Int
+
+    public init(fileID: String, function: String, line: Int) {
+        self.fileID = fileID; self.function = function; self.line = line
+    }
+}
+
+/// How to start a child process that serves cases.
+public struct ChildLaunch: Sendable, Hashable {
+    public var executable: String
+    public var arguments: [String]
+    /// Added to (and overriding) the parent's environment.
+    public var environment: [String: String]
+
+    public init(executable: String, arguments: [String], environment: [String: String] = [:]) {
+        self.executable = executable; self.arguments = arguments; self.environment = environment
+    }
+
+    /// The running program's executable.
+    public static var currentExecutable: String {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    }
+
+    /// The running Swift Testing binary, filtered to the test `site` is in: its module (from
+    /// `#fileID`), a test function named `site.function`, declared in `site`'s file.
+    static func testBinary(rerunning site: CallSite) throws -> ChildLaunch {
+        let arguments = CommandLine.arguments
+        guard arguments.contains("swift-testing") || currentExecutable.hasSuffix(".xctest") else {
+            throw IsolationError.notUnderSwiftTesting(arguments: arguments)
+        }
+        let parts = site.fileID.split(separator: "/", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { throw IsolationError.noSite }
+        let (module, file) = (parts[0], parts[1])
+        // Swift Testing matches --filter against "Module.Suite/function()/File.swift:line:column".
+        let filter = "^" + NSRegularExpression.escapedPattern(for: module) + "\\..*/"
+            + NSRegularExpression.escapedPattern(for: site.function) + "/"
+            + NSRegularExpression.escapedPattern(for: (file as NSString).lastPathComponent) + ":"
+        return ChildLaunch(executable: currentExecutable, arguments: ["--testing-library", "swift-testing", "--filter", filter])
+    }
+}
+
+/// Why an isolated run could not start.
+public enum IsolationError: Error, CustomStringConvertible, Sendable {
+    /// The isolation does not know which test to re-run.
+    case noSite
+    /// Re-running the test binary needs Swift Testing (XCTest needs explicit arguments).
+    case notUnderSwiftTesting(arguments: [String])
+    /// The child exited or stopped answering before it served a case.
+    case childDidNotStart(launch: ChildLaunch, identity: String, output: String)
+    /// The child answered something that is not the protocol.
+    case protocolViolation(String)
+
+    public var description: String {
+        switch self {
+        case .noSite:
+            return "isolation: .process does not know which test to re-run; use Isolation.process() in the test function, or pass launch:"
+        case .notUnderSwiftTesting(let arguments):
+            return "isolation: .process re-runs the test binary under Swift Testing, but this process was started as "
+                + "\(arguments.joined(separator: " ")); under XCTest pass .process(arguments: [\"Module.Class/testMethod\"])"
+        case .childDidNotStart(let launch, let identity, let output):
+            return "the isolated child (\(([launch.executable] + launch.arguments).joined(separator: " "))) never reached the call "
+                + "'\(identity)' that serves cases. Call the check in the @Test function itself (the child re-runs that test), "
+                + "or pass explicit arguments. Its output ended:\n" + output.suffix(1500)
+        case .protocolViolation(let what):
+            return "the isolated child broke the protocol: \(what)"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Bytes read from a descriptor, handed out a line at a time (the worker protocol's framing).
+struct LineBuffer {
+    private var bytes: [UInt8] = []
+
+    /// The next complete line, without its newline, if one has arrived.
+    mutating func nextLine() -> String? {
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let line = String(decoding: bytes[..<newline], as: UTF8.self)
+        bytes.removeSubrange(...newline)
+        return line
+    }
+
+    /// Reads what `fd` has (blocking until something arrives): false at end of file or error.
+    mutating func fill(from fd: Int32) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return false }
+            bytes += chunk[..<n]
+            return true
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The child side of isolation: serves the cases a parent campaign sends, one at a time, over
+/// descriptor 3, until the parent hangs up; then exits. A trap or a hang ends the child, and
+/// the parent reads what happened from its output.
+public enum WorkerService {
+    /// Whether this process was started as an isolated child (it then runs no campaign of its
+    /// own: every isolating call but the one it serves returns at once with nothing).
+    public static var isWorkerProcess: Bool { ProcessInfo.processInfo.environment[WorkerProtocol.identityVariable] != nil }
+
+    /// If this process is the child serving `identity`, serves with `runner` and exits; else
+    /// returns.
+    static func serveIfAsked(identity: String, runner: CaseRunner) {
+        guard ProcessInfo.processInfo.environment[WorkerProtocol.identityVariable] == identity else { return }
+        serve(runner: runner)
+    }
+
+    /// Serves cases with `runner` until the parent hangs up, then exits. For a program that is
+    /// itself the child (`plumb worker`): start it with a `ChildLaunch`.
+    public static func serve(runner: CaseRunner) -> Never {
+        let identity = ProcessInfo.processInfo.environment[WorkerProtocol.identityVariable] ?? ""
+        let timeout = ProcessInfo.processInfo.environment[WorkerProtocol.timeoutVariable].flatMap(Double.init) ?? 2
+        let channel = Channel(fd: ChildProcess.socketDescriptor)
+        let watchdog = Watchdog(timeout: timeout, channel: channel)
+        channel.write(WorkerProtocol.hello(identity))
+        while let line = channel.readLine() {
+            let response: WorkerProtocol.Response
+            do {
+                let request = try WorkerProtocol.decode(WorkerProtocol.Request.self, line)
+                watchdog.started()
+                response = answer(request, runner: runner)
+                watchdog.finished()
+            } catch {
+                response = WorkerProtocol.Response(error: "bad request: \(error)")
+            }
+            channel.write((try? WorkerProtocol.encode(response)) ?? #"{"error":"unencodable response"}"#)
+        }
+        _exit(0)
+    }
+
+    /// Runs or presents one case.
+    static func answer(_ request: WorkerProtocol.Request, runner base: CaseRunner) -> WorkerProtocol.Response {
+        var runner = base
+        runner.origin = CGPoint(x: request.originX, y: request.originY)
+        runner.onlyKind = request.onlyKind
+        do {
+            switch request.operation {
+            case .run:
+                return WorkerProtocol.Response(violations: try runner.run(request.case).result.violations)
+            case .present:
+                let (concrete, drawing) = try runner.presentation(request.case, highlight: request.highlight)
+                return WorkerProtocol.Response(materialized: concrete, drawing: drawing)
+            }
+        } catch {
+            return WorkerProtocol.Response(error: String(describing: error))
+        }
+    }
+
+    /// Blocking line reads and writes on one descriptor.
+    final class Channel: @unchecked Sendable {
+        let fd: Int32
+        private var buffer = LineBuffer()
+        private let writeLock = NSLock()
+
+        init(fd: Int32) { self.fd = fd }
+
+        func readLine() -> String? {
+            while true {
+                if let line = buffer.nextLine() { return line }
+                if !buffer.fill(from: fd) { return nil }
+            }
+        }
+
+        func write(_ line: String) {
+            writeLock.lock(); defer { writeLock.unlock() }
+            let bytes = Array((line + "\n").utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let n = bytes.withUnsafeBytes { writeDescriptor(fd, $0.baseAddress! + offset, $0.count - offset) }
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { _exit(0) }  // the parent is gone
+                offset += n
+            }
+        }
+    }
+
+    /// Stops a case that runs past the timeout: tells the parent it is a hang, then aborts the
+    /// serving thread, so the backtracer prints where that thread was looping.
+    final class Watchdog: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var startedAt: Date?
+        private let worker = pthread_self()
+
+        init(timeout: TimeInterval, channel: Channel) {
+            // The serving thread may be a dispatch or test-runner thread, which blocks
+            // asynchronous signals: let the abort through, or it would stay pending forever.
+            var abort = sigset_t()
+            sigemptyset(&abort)
+            sigaddset(&abort, SIGABRT)
+            pthread_sigmask(SIG_UNBLOCK, &abort, nil)
+            let thread = Thread { [self] in
+                condition.lock()
+                while true {
+                    guard let startedAt else { condition.wait(); continue }
+                    let deadline = startedAt.addingTimeInterval(timeout)
+                    if Date() < deadline { _ = condition.wait(until: deadline); continue }
+                    channel.write(WorkerProtocol.hangMarker)
+                    pthread_kill(worker, SIGABRT)
+                    condition.wait()  // the abort ends the process
+                }
+            }
+            thread.start()
+        }
+
+        func started() { condition.lock(); startedAt = Date(); condition.signal(); condition.unlock() }
+        func finished() { condition.lock(); startedAt = nil; condition.unlock() }
+    }
+}
+
+private func writeDescriptor(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(fd, bytes, count)
+    #else
+    return Darwin.write(fd, bytes, count)
+    #endif
+}

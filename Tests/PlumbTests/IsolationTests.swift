@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+@testable import Plumb
+import PlumbExamples
+
+/// Isolation: layouts that trap or loop are found, shrunk, saved and reported through child
+/// processes (this test binary, re-run on the test that asks), and the campaign goes on.
+@Suite("Crash and hang isolation")
+struct IsolationTests {
+    /// The documented minimal case of each crashing example, and of the ordinary broken layout
+    /// run beside them.
+    static let minimalCases: [String: String] = [
+        "BrokenTrapsOnEmpty": "BrokenTrapsOnEmpty() {\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
+        "BrokenTrapsOnUnspecifiedProposal": "BrokenTrapsOnUnspecifiedProposal() {\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
+        "BrokenLoopsForever": "BrokenLoopsForever() {\n    Text(\"\")\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
+        "BrokenStackSkipsLastSubview": "BrokenStackSkipsLastSubview() {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
+    ]
+
+    /// Random trees rooted at one of the three crashing examples or a broken layout that
+    /// merely misplaces (built-in children only).
+    static func mixedCampaign(corpus: Corpus) -> Campaign {
+        var registry = LayoutRegistry()
+        registry.register("BrokenTrapsOnEmpty") { _ in BrokenTrapsOnEmpty() }
+        registry.register("BrokenTrapsOnUnspecifiedProposal") { _ in BrokenTrapsOnUnspecifiedProposal() }
+        registry.register("BrokenLoopsForever") { _ in BrokenLoopsForever() }
+        registry.register("BrokenStackSkipsLastSubview") { _ in BrokenStackSkipsLastSubview() }
+        var configuration = GeneratorConfiguration(maxNodes: 8, maxDepth: 3, registry: registry)
+        configuration.rootKind = .custom
+        configuration.kindWeights[.custom] = 0
+        return Campaign(generator: Generator(configuration), runner: CaseRunner(registry: registry), corpus: corpus, target: "crash-mix")
+    }
+
+    @Test("traps on zero subviews and on an unspecified proposal, and an endless loop, are each found, shrunk to their minimal case, saved and reported; the campaign still finds an ordinary bug")
+    func crashesAndHangs() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-isolation-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var campaign = Self.mixedCampaign(corpus: Corpus(root: root))
+        campaign.isolation = .process(timeout: 1)
+        let report = campaign.run(seed: 5, cases: 120)
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.cases == 120, "the campaign went on past every crash and hang")
+
+        for (layout, minimal) in Self.minimalCases {
+            let failure = report.failures.first { $0.swiftCode.hasPrefix(layout + "()") }
+            #expect(failure != nil, "no failure of \(layout) in:\n\(report)")
+            guard let failure else { continue }
+            #expect(failure.swiftCode == minimal, "\(layout) shrank to\n\(failure.swiftCode)")
+            #expect(failure.replay == "PLUMB_REPLAY=5:\(failure.replay.split(separator: ":").last!)", "a replay line")
+            let path = try #require(failure.corpusPath, "saved")
+            let saved = try Corpus.read(URL(fileURLWithPath: path)).get()
+            #expect(saved.property == failure.property)
+            #expect(failure.report.contains(failure.statement) && failure.report.contains("replay: "))
+        }
+        let byProperty = Dictionary(grouping: report.failures, by: \.property)
+        #expect(byProperty["crash"]?.count == 2, "one failure per crash signature: \(byProperty["crash"]?.map(\.message) ?? [])")
+        #expect(byProperty["hang"]?.count == 1)
+        #expect(byProperty["placed-once"]?.count == 1, "the non-crashing bug is found too")
+
+        let crash = try #require(byProperty["crash"]?.first { $0.swiftCode.hasPrefix("BrokenTrapsOnEmpty") })
+        #expect(crash.message.contains("Division by zero"), "the trap message: \(crash.message)")
+        #expect(crash.message.contains("BrokenTrapsOnEmpty.column"), "the site is the layout's own frame: \(crash.message)")
+        let unspecified = try #require(byProperty["crash"]?.first { $0.swiftCode.hasPrefix("BrokenTrapsOnUnspecifiedProposal") })
+        #expect(unspecified.message.contains("a width is required"), "\(unspecified.message)")
+        let hang = try #require(byProperty["hang"]?.first)
+        #expect(hang.message.contains("BrokenLoopsForever.columns"), "the hang's site is the looping function: \(hang.message)")
+        #expect(hang.occurrences > 1, "several hanging cases, one failure")
+
+        // Each crash and hang saved once, however many cases showed it.
+        for property in ["crash", "hang"] {
+            let files = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(property).path)
+            #expect(files.count == byProperty[property]?.count, "\(property): \(files)")
+        }
+        if ProcessInfo.processInfo.environment["PLUMB_WRITE_EXAMPLE_CORPUS"] != nil {
+            for f in report.failures where ChildFailure.isChildFailure(f.property) {
+                var entry = CorpusEntry(property: f.property, message: f.message, case: f.case, seed: 5, caseIndex: 0, expectedToFail: true)
+                entry.signature = ChildFailure.signature(f.violation)
+                _ = try Corpus.repository.save(entry)
+            }
+        }
+    }
+
+    @Test("LayoutChecker(isolation: .process) reports a trapping layout as a shrunk crash instead of dying")
+    func layoutChecker() {
+        let report = LayoutChecker(seed: 2, cases: 40, isolation: .process).check(BrokenTrapsOnUnspecifiedProposal())
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let failure = report.failures.first { $0.property == "crash" }
+        #expect(failure?.swiftCode == Self.minimalCases["BrokenTrapsOnUnspecifiedProposal"], "\(report)")
+        #expect(failure?.replay.hasPrefix("PLUMB_REPLAY=2:") == true)
+        #expect(report.failures.count == 1, "\(report)")
+    }
+
+    @Test("isolated and in process, a check finds the same: a correct layout passes, a broken one fails the same way")
+    func sameFindings() {
+        for layout in [AnyLayout(FlowLayout(spacing: 3)), AnyLayout(BrokenStackSkipsLastSubview())] {
+            let start = Date()
+            let isolated = LayoutChecker(seed: 4, cases: 60, isolation: .process).check(layout)
+            let middle = Date()
+            let inProcess = LayoutChecker(seed: 4, cases: 60).check(layout)
+            if ProcessInfo.processInfo.environment["PLUMB_MEASURE"] != nil {
+                print("isolated \(middle.timeIntervalSince(start)) s, in process \(Date().timeIntervalSince(middle)) s, \(isolated.cases) cases")
+            }
+            #expect(isolated.errors.isEmpty && inProcess.errors.isEmpty, "\(isolated.errors)")
+            #expect(isolated.cases == inProcess.cases)
+            #expect(isolated.failures.map(\.swiftCode) == inProcess.failures.map(\.swiftCode), "\(isolated)\n\(inProcess)")
+            #expect(isolated.failures.map(\.message) == inProcess.failures.map(\.message))
+        }
+    }
+
+    @Test("a child that never reaches the call is an error that says how to fix it, not a hang")
+    func childNotReached() {
+        var campaign = Self.mixedCampaign(corpus: Corpus(root: FileManager.default.temporaryDirectory))
+        campaign.isolation = .process(arguments: ["--testing-library", "swift-testing", "--filter", "no-test-is-called-this"])
+        let report = campaign.run(seed: 1, cases: 3)
+        #expect(report.failures.isEmpty)
+        #expect(report.errors.count == 1)
+        #expect(report.errors.first?.contains("never reached the call") == true, "\(report.errors)")
+    }
+
+    @Test("a crash entry replays only isolated; a second file for one crash signature is not written")
+    func corpusCrashEntries() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-crash-corpus-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let corpus = Corpus(root: root)
+        func entry(_ children: Int) -> CorpusEntry {
+            let c = Case(root: CaseNode(.custom(name: "BrokenTrapsOnEmpty", parameters: [:]), children: Array(repeating: CaseNode(.color), count: children)),
+                         proposal: .size(width: nil, height: nil), layoutUnderTest: "BrokenTrapsOnEmpty")
+            var e = CorpusEntry(property: "crash", message: "-", case: c, seed: 0, caseIndex: 0, expectedToFail: true)
+            e.signature = "BrokenTrapsOnEmpty.column(_:count:) | Fatal error: Division by zero"
+            return e
+        }
+        guard case .written(let first) = try corpus.save(entry(0)) else { Issue.record("not written"); return }
+        #expect(try corpus.save(entry(1)) == .alreadyPresent(first), "same signature, different case: one file")
+        #expect(entry(0).replay(registry: ExampleLayouts.registry) == .cannotRun("a crash entry replays only in a child process (isolation: .process)"))
+        let outcomes = CorpusEntry.replay([entry(0), entry(1)], registry: ExampleLayouts.registry, isolation: .process)
+        #expect(outcomes == [.stillFails, .unexpectedlyPasses], "one color child does not divide by zero")
+    }
+}
+
+@Suite("Reading a child's death")
+struct ChildFailureTests {
+    static let trapOutput = """
+    Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+
+    *** Signal 4: Backtracing from 0x7fa038b6df7f... done ***
+
+    *** Program crashed: Illegal instruction at 0x00007fa038b6df7f ***
+
+    Thread 0 "worker" crashed:
+
+      0      0x00007fa038b6df7f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+      1 [ra] 0x00007fa038cf961f _assertionFailure(_:_:file:line:flags:) + 302 in libswiftCore.so
+      2 [ra] 0x00005620c58eb7d4 LayoutSubview.sizeThatFits(_:) + 67 in plumb at \(ChildFailure.plumbInternals[0])Layout/LayoutSubview.swift:20:5
+      3 [ra] 0x00005620c58eb7d4 MyLayout.place(_:) + 67 in MyTests.xctest at /src/Tests/MyLayout.swift:2:46
+      4 [ra] 0x00005620c58eb39e run() + 333 in MyTests.xctest at /src/Tests/Run.swift:6:34
+    """
+
+    @Test("a trap: the runtime's message, and the first frame of the layout's own code as the site")
+    func trap() {
+        let v = ChildFailure.violation(hung: false, timeout: 2, output: Self.trapOutput, status: "killed by signal 4 (SIGILL)")
+        #expect(v.property == "crash")
+        #expect(v.kindPath == "MyLayout.place(_:) (MyLayout.swift:2)")
+        #expect(v.actual == "Fatal error: Index out of range (reported at Swift/ContiguousArrayBuffer.swift:692)")
+    }
+
+    @Test("a release-build trap with no message names the signal; a hang names the function without a line")
+    func releaseAndHang() {
+        let release = "*** Program crashed: Illegal instruction at 0x0000562e4bda27b1 ***\n\nThread 0 crashed:\n\n  0  0x0000562e4bda27b1 run() + 913 in crash_rel\n"
+        let v = ChildFailure.violation(hung: false, timeout: 2, output: release, status: "killed by signal 4 (SIGILL)")
+        #expect(v.actual == "Illegal instruction (killed by signal 4 (SIGILL))")
+        #expect(v.kindPath == "run()")
+        let hang = ChildFailure.violation(hung: true, timeout: 0.5, output: Self.trapOutput, status: "killed by signal 9 (SIGKILL)")
+        #expect(hang.property == "hang" && hang.kindPath == "MyLayout.place(_:)")
+        #expect(hang.actual == "no answer within 0.5 s")
+        #expect(ChildFailure.violation(hung: false, timeout: 2, output: "", status: "exited with status 3").kindPath == "unknown site (no backtrace)")
+    }
+
+    @Test("signatures ignore the numbers a message prints, so one bug is one failure")
+    func signatures() {
+        func crash(_ message: String) -> Violation { Violation(property: "crash", path: [], kindPath: "F.f() (F.swift:3)", expected: "", actual: message) }
+        let a = crash("Fatal error: unexpected proposal ProposedViewSize(width: nil, height: Optional(0.0)) (reported at M/F.swift:3)")
+        let b = crash("Fatal error: unexpected proposal ProposedViewSize(width: nil, height: nil) (reported at M/F.swift:3)")
+        #expect(ChildFailure.signature(a) == ChildFailure.signature(b))
+        #expect(Shrinker.Signature(a) == Shrinker.Signature(b))
+        #expect(ChildFailure.signature(a) != ChildFailure.signature(crash("Fatal error: Division by zero (reported at M/F.swift:3)")))
+    }
+}
