@@ -36,8 +36,8 @@ enum ReplayCommand {
                 }
             }
         }
-        print("\(entries.count - problems) passed, \(problems) failed; \(failingSignatures.count) distinct failing bugs "
-              + "(crash and hang files with one signature count once)")
+        print("\(entries.count - problems) as expected, \(problems) not; the entries that fail show \(failingSignatures.count) "
+              + "distinct bugs (crash and hang files with one signature count once)")
         return problems == 0 ? 0 : 1
     }
 }

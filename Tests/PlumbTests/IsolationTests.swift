@@ -184,3 +184,11 @@ struct ChildFailureTests {
         #expect(ChildFailure.signature(a) != ChildFailure.signature(crash("Fatal error: Division by zero (reported at M/F.swift:3)")))
     }
 }
+
+/// A test outside any suite: the child re-runs it by its ID "PlumbTests.function()/File.swift:…".
+@Test("isolation re-runs a free test function too")
+func isolatedCheckInFreeFunction() {
+    let report = LayoutChecker(seed: 3, cases: 30, isolation: .process(timeout: 2)).check(BrokenTrapsOnEmpty())
+    #expect(report.errors.isEmpty, "\(report.errors)")
+    #expect(report.failures.map(\.swiftCode) == [IsolationTests.minimalCases["BrokenTrapsOnEmpty"]!], "\(report)")
+}

@@ -88,6 +88,8 @@ extension CorpusEntry {
             let (launch, identity) = try isolation.asked(at: CallSite(fileID: fileID, function: function, line: line))
                 .resolvedLaunch(fingerprint: "corpus replay")
             WorkerService.serveIfAsked(identity: identity, runner: CaseRunner(registry: registry, checker: PropertyChecker(waivers: waivers)))
+            // A child serving some other call replays nothing (and starts no children of its own).
+            if WorkerService.isWorkerProcess { return entries.map { _ in .cannotRun("not replayed in an isolated child") } }
             executor = IsolatedExecutor(launch: launch, identity: identity, timeout: isolation.timeout)
         } catch {
             return entries.map { _ in .cannotRun(String(describing: error)) }

@@ -103,8 +103,9 @@ public struct ChildLaunch: Sendable, Hashable {
         let parts = site.fileID.split(separator: "/", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { throw IsolationError.noSite }
         let (module, file) = (parts[0], parts[1])
-        // Swift Testing matches --filter against "Module.Suite/function()/File.swift:line:column".
-        let filter = "^" + NSRegularExpression.escapedPattern(for: module) + "\\..*/"
+        // Swift Testing matches --filter against "Module.Suite/function()/File.swift:line:column"
+        // (no suite for a free function, several for nested suites).
+        let filter = "^" + NSRegularExpression.escapedPattern(for: module) + "\\.(.*/)?"
             + NSRegularExpression.escapedPattern(for: site.function) + "/"
             + NSRegularExpression.escapedPattern(for: (file as NSString).lastPathComponent) + ":"
         return ChildLaunch(executable: currentExecutable, arguments: ["--testing-library", "swift-testing", "--filter", filter])
