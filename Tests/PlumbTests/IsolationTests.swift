@@ -53,7 +53,7 @@ struct IsolationTests {
         }
         let byProperty = Dictionary(grouping: report.failures, by: \.property)
         #expect(byProperty["crash"]?.count == 2, "one failure per crash signature: \(byProperty["crash"]?.map(\.message) ?? [])")
-        #expect(byProperty["hang"]?.count == 1)
+        #expect(byProperty["hang"]?.count == 1, "\(byProperty["hang"]?.map(\.message) ?? [])")
         #expect(byProperty["placed-once"]?.count == 1, "the non-crashing bug is found too")
 
         let crash = try #require(byProperty["crash"]?.first { $0.swiftCode.hasPrefix("BrokenTrapsOnEmpty") })
@@ -182,6 +182,11 @@ struct ChildFailureTests {
         #expect(ChildFailure.signature(a) == ChildFailure.signature(b))
         #expect(Shrinker.Signature(a) == Shrinker.Signature(b))
         #expect(ChildFailure.signature(a) != ChildFailure.signature(crash("Fatal error: Division by zero (reported at M/F.swift:3)")))
+        func hang(_ site: String) -> Violation { Violation(property: "hang", path: [], kindPath: site, expected: "", actual: "no answer within 2.0 s") }
+        #expect(ChildFailure.signature(hang("Flow.columns(_:unit:)")) == ChildFailure.signature(hang("closure #2 in specialized Flow.cells(_:)")),
+                "a loop stopped in either caller, inlined or not, is one hang")
+        #expect(ChildFailure.signature(hang("Flow.columns(_:unit:)")) != ChildFailure.signature(hang("Grid.rows()")))
+        #expect(ChildFailure.owner(of: "run()") == "run")
     }
 }
 

@@ -113,7 +113,7 @@ public struct Campaign: Sendable {
                          runner: CaseRunner, executor: CaseExecutor) -> (CheckFailure, [Shrinker.Signature: ChoiceSequence]) {
         var shrinker = Shrinker(generator: generator) { try executor.violations($0, runner: runner) }
         // A hang costs a whole timeout per candidate that still hangs: give the shrink room.
-        if v.property == ChildFailure.hang { shrinker.timeLimit = max(shrinker.timeLimit, 40 * isolation.timeout) }
+        if v.property == ChildFailure.hang { shrinker.timeLimit = max(shrinker.timeLimit, 100 * isolation.timeout) }
         let shrunk = shrinker.shrink(sequence, keeping: .init(v))
         let c = shrunk?.shrunk ?? generator.makeCase(Choices(replaying: sequence))
         let found = report(shrunk?.violation ?? v, c, shrinkEvaluations: shrunk?.evaluations ?? 0,

@@ -91,9 +91,11 @@ final class InProcessExecutor: CaseExecutor {
             child = try running()
             guard child.send(line) else { throw IsolationError.protocolViolation("the child closed its socket before a request") }
         }
-        // The child's own watchdog stops the case at `timeout` and says so; this deadline is
-        // the backstop for a child too wedged to do that.
-        switch child.readLine(until: Date().addingTimeInterval(timeout + backtraceGrace)) {
+        // The child's own watchdog stops the case at `timeout` of CPU time (or ten times that
+        // of wall-clock time) and says so; this deadline is the backstop for a child too
+        // wedged to do that.
+        let backstop = timeout * WorkerService.Watchdog.wallClockFactor + backtraceGrace
+        switch child.readLine(until: Date().addingTimeInterval(backstop)) {
         case .line(WorkerProtocol.hangMarker):
             return .died(ended(child, hung: true))
         case .line(let answer):

@@ -38,7 +38,11 @@ public enum ChildFailure {
     /// What identifies a crash or hang for deduplication: the site, the message up to its first
     /// number or parenthesis (a `fatalError` that prints the proposal is one bug, not one per
     /// value), and where the runtime reported it.
+    ///
+    /// A hang is identified by the type (or free function) its site is in: where a loop is
+    /// stopped varies, and in optimised builds the loop may be inlined into either caller.
     static func signature(_ v: Violation) -> String {
+        if v.property == hang { return owner(of: v.kindPath) + " | hang" }
         var message = v.actual, reported = ""
         if let r = message.range(of: " (reported at ") {
             reported = String(message[r.lowerBound...])
@@ -46,6 +50,19 @@ public enum ChildFailure {
         }
         let stable = message.prefix { !$0.isNumber && $0 != "(" }.trimmingCharacters(in: .whitespaces)
         return v.kindPath + " | " + stable + reported
+    }
+
+    /// The type (or free function) a symbol belongs to: "closure #2 in specialized
+    /// Flow.cells(_:)" → "Flow".
+    static func owner(of symbol: String) -> String {
+        var name = Substring(symbol)
+        for prefix in ["closure #", "implicit closure #", "partial apply for ", "specialized ", "merged ", "protocol witness for "] {
+            while let r = name.range(of: prefix), r.lowerBound == name.startIndex || name[..<r.lowerBound].hasSuffix(" in ") {
+                name = name[r.upperBound...]
+                if prefix.hasSuffix("#"), let inRange = name.range(of: " in ") { name = name[inRange.upperBound...] }
+            }
+        }
+        return String(name.prefix { $0 != "." && $0 != "(" && $0 != " " })
     }
 
     /// "Fatal error: Index out of range (reported at Swift/ContiguousArrayBuffer.swift:692)".

@@ -18,7 +18,9 @@ import Foundation
 public struct Isolation: Sendable {
     /// Whether cases run in a child process.
     public var isIsolated: Bool
-    /// The longest one case may take in the child before it counts as a hang, in seconds.
+    /// The longest one case may take in the child before it counts as a hang: seconds of CPU
+    /// time (so a busy machine does not make slow cases hangs), or ten times that of
+    /// wall-clock time for a case blocked without using the CPU.
     public var timeout: TimeInterval
     /// How to start the child; nil re-runs the current test binary on the calling test.
     public var launch: ChildLaunch?

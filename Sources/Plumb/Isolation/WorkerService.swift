@@ -92,10 +92,17 @@ public enum WorkerService {
 
     /// Stops a case that runs past the timeout: tells the parent it is a hang, then aborts the
     /// serving thread, so the backtracer prints where that thread was looping.
+    ///
+    /// The timeout is CPU time of the serving thread, so a loaded machine (a parallel test
+    /// run) does not turn a slow case into a hang; a case blocked without using the CPU is
+    /// stopped after `wallClockFactor` times the timeout.
     final class Watchdog: @unchecked Sendable {
+        /// How many timeouts of wall-clock time a case may take, whatever its CPU use.
+        static let wallClockFactor = 10.0
         private let condition = NSCondition()
-        private var startedAt: Date?
+        private var startedAt: (wall: Date, cpu: TimeInterval)?
         private let worker = pthread_self()
+        private var workerClock = clockid_t()
 
         init(timeout: TimeInterval, channel: Channel) {
             // The serving thread may be a dispatch or test-runner thread, which blocks
@@ -104,12 +111,17 @@ public enum WorkerService {
             sigemptyset(&abort)
             sigaddset(&abort, SIGABRT)
             pthread_sigmask(SIG_UNBLOCK, &abort, nil)
+            pthread_getcpuclockid(worker, &workerClock)
+            let tick = min(max(timeout / 20, 0.005), 0.1)
             let thread = Thread { [self] in
                 condition.lock()
                 while true {
                     guard let startedAt else { condition.wait(); continue }
-                    let deadline = startedAt.addingTimeInterval(timeout)
-                    if Date() < deadline { _ = condition.wait(until: deadline); continue }
+                    let cpu = workerCPUTime() - startedAt.cpu, wall = Date().timeIntervalSince(startedAt.wall)
+                    if cpu < timeout && wall < timeout * Self.wallClockFactor {
+                        _ = condition.wait(until: Date().addingTimeInterval(tick))
+                        continue
+                    }
                     channel.write(WorkerProtocol.hangMarker)
                     pthread_kill(worker, SIGABRT)
                     condition.wait()  // the abort ends the process
@@ -118,7 +130,14 @@ public enum WorkerService {
             thread.start()
         }
 
-        func started() { condition.lock(); startedAt = Date(); condition.signal(); condition.unlock() }
+        /// The CPU time the serving thread has used, in seconds.
+        private func workerCPUTime() -> TimeInterval {
+            var time = timespec()
+            clock_gettime(workerClock, &time)
+            return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9
+        }
+
+        func started() { condition.lock(); startedAt = (Date(), workerCPUTime()); condition.signal(); condition.unlock() }
         func finished() { condition.lock(); startedAt = nil; condition.unlock() }
     }
 }

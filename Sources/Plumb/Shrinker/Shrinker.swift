@@ -143,8 +143,11 @@ public struct Shrinker {
                 v.removeSubrange(span.start..<span.end)
                 if attempt(v) { improved = true; break }
                 // Deleting a child usually needs its parent's child count lowered too: try the
-                // deletion with each of the few values just before the span decremented.
-                for j in stride(from: span.start - 1, through: max(0, span.start - 6), by: -1) where full[j] > 0 {
+                // deletion with each of the few values just before the span decremented (only
+                // values that can be a count: decrementing a number one unit per pass would
+                // creep, each step an evaluation, and a whole timeout when the case hangs).
+                for j in stride(from: span.start - 1, through: max(0, span.start - 6), by: -1)
+                    where full[j] > 0 && full[j] < UInt64(Generator.childCounts.count) {
                     var w = v
                     w[j] -= 1
                     if attempt(w) { improved = true; break deleting }
@@ -206,13 +209,26 @@ public struct Shrinker {
             var i = 0
             while i < full.count && !stopped {
                 let value = full[i]
-                // Every smaller value for small ones (a choice index), else 0, half and one less.
-                let lowers: [UInt64] = value <= 16 ? Array(0..<value) : [0, value / 2, value &- 1]
-                for lower in lowers {
+                func attemptValue(_ lower: UInt64) -> Bool {
                     var v = full
                     v[i] = lower
-                    if attempt(v) { improved = true; break }
+                    return attempt(v)
                 }
+                if value <= 16 {
+                    // Every smaller value (a choice index).
+                    for lower in 0..<value where attemptValue(lower) { improved = true; break }
+                } else if attemptValue(0) {
+                    improved = true
+                } else {
+                    // Binary search for the smallest value that still fails: a few evaluations
+                    // instead of one per unit (each costs a whole timeout when the case hangs).
+                    var (passing, failing) = (UInt64(0), value)
+                    while failing - passing > 1 && !stopped {
+                        let middle = passing + (failing - passing) / 2
+                        if attemptValue(middle) { failing = middle; improved = true } else { passing = middle }
+                    }
+                }
+                if improved { break }
                 i += 1
             }
         }
