@@ -102,7 +102,9 @@ public enum WorkerService {
         private let condition = NSCondition()
         private var startedAt: (wall: Date, cpu: TimeInterval)?
         private let worker = pthread_self()
+        #if os(Linux)
         private var workerClock = clockid_t()
+        #endif
 
         init(timeout: TimeInterval, channel: Channel) {
             // The serving thread may be a dispatch or test-runner thread, which blocks
@@ -111,7 +113,9 @@ public enum WorkerService {
             sigemptyset(&abort)
             sigaddset(&abort, SIGABRT)
             pthread_sigmask(SIG_UNBLOCK, &abort, nil)
+            #if os(Linux)
             pthread_getcpuclockid(worker, &workerClock)
+            #endif
             let tick = min(max(timeout / 20, 0.005), 0.1)
             let thread = Thread { [self] in
                 condition.lock()
@@ -130,11 +134,16 @@ public enum WorkerService {
             thread.start()
         }
 
-        /// The CPU time the serving thread has used, in seconds.
+        /// The CPU time the serving thread has used, in seconds (elsewhere than Linux, where a
+        /// thread's CPU clock is not at hand, wall-clock time).
         private func workerCPUTime() -> TimeInterval {
+            #if os(Linux)
             var time = timespec()
             clock_gettime(workerClock, &time)
             return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9
+            #else
+            return Date().timeIntervalSince1970
+            #endif
         }
 
         func started() { condition.lock(); startedAt = (Date(), workerCPUTime()); condition.signal(); condition.unlock() }
