@@ -13,8 +13,9 @@ import Foundation
 /// The child is, by default, the running test binary re-run on the test that asked: it
 /// rebuilds the layout with your own code, reaches the same call, and serves cases there
 /// instead of running the campaign. Under Swift Testing that works with no set-up as long as
-/// the `LayoutChecker` check (or `Campaign.run`) is called in the `@Test` function itself.
-/// Under XCTest pass the test's selector: `.process(arguments: ["MyTests.FlowTests/testFlow"])`.
+/// the `LayoutChecker(isolation:)` (or, for a `Campaign`, the `.process(...)` value) is made
+/// in the `@Test` function itself: that is the call site the child is filtered to and looks
+/// for. Under XCTest pass the test's selector: `.process(arguments: ["MyTests.FlowTests/testFlow"])`.
 public struct Isolation: Sendable {
     /// Whether cases run in a child process.
     public var isIsolated: Bool
