@@ -55,7 +55,7 @@ enum ShowCommand {
         let entry = try load(path)
         guard !ChildFailure.isChildFailure(entry.property) else {
             // Laying it out here would trap or loop again.
-            print(entry.message + "\n\n" + entry.case.swiftSource(ExampleLayouts.registry) + "\n\n(not drawn: this case \(entry.property == ChildFailure.hang ? "hangs" : "traps") when laid out)")
+            print(entry.message + "\n\n" + entry.case.swiftSource(ExampleLayouts.registry) + "\n\n" + ChildFailure.notDrawn(entry.property))
             return 0
         }
         let runner = CaseRunner(registry: ExampleLayouts.registry, checker: PropertyChecker(waivers: ExampleLayouts.waivers))
@@ -85,7 +85,8 @@ enum ShowCommand {
             return 1
         }
         // Through a `plumb worker` child: the case may trap or hang.
-        let executor = IsolatedExecutor(launch: FuzzTarget.workerLaunch(target: name, property: nil), identity: " \(name)", timeout: 2)
+        guard let executor = try Isolation.process(launch: FuzzTarget.workerLaunch(target: name, property: nil))
+            .executor(fingerprint: name, serving: target.runner) else { return 1 }
         defer { executor.finish() }
         let first = target.generator.makeCase(Choices(replaying: choices))
         guard let violation = try executor.violations(first, runner: target.runner).first(where: { $0.property == entry.property }) else {

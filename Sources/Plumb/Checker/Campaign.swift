@@ -94,10 +94,7 @@ public struct Campaign: Sendable {
     /// other call (it runs nothing). In the child started for this call, serves and exits.
     private func makeExecutor() throws -> CaseExecutor? {
         guard isolation.isIsolated else { return WorkerService.isWorkerProcess ? nil : InProcessExecutor() }
-        let (launch, identity) = try isolation.resolvedLaunch(fingerprint: workerFingerprint ?? target ?? "")
-        WorkerService.serveIfAsked(identity: identity, runner: runner)
-        if WorkerService.isWorkerProcess { return nil }
-        return IsolatedExecutor(launch: launch, identity: identity, timeout: isolation.timeout)
+        return try isolation.executor(fingerprint: workerFingerprint ?? target ?? "", serving: runner)
     }
 
     /// The runner for case `index`: a different bounds origin for every case, since layouts
@@ -128,7 +125,7 @@ public struct Campaign: Sendable {
         let registry = runner.registry
         // A case that traps or hangs would only do it again: it is shown as code, not drawn.
         let (concrete, drawing) = ChildFailure.isChildFailure(violation.property)
-            ? (c, "(not drawn: laying this case out \(violation.property == ChildFailure.hang ? "does not finish" : "traps"))")
+            ? (c, ChildFailure.notDrawn(violation.property))
             : executor.presentation(c, runner: runner, highlight: violation.path)
         var corpusPath: String?
         if let corpus {

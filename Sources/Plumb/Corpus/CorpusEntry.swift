@@ -85,12 +85,10 @@ extension CorpusEntry {
         guard isolation.isIsolated else { return entries.map { $0.replay(registry: registry, waivers: waivers) } }
         let executor: IsolatedExecutor
         do {
-            let (launch, identity) = try isolation.asked(at: CallSite(fileID: fileID, function: function, line: line))
-                .resolvedLaunch(fingerprint: "corpus replay")
-            WorkerService.serveIfAsked(identity: identity, runner: CaseRunner(registry: registry, checker: PropertyChecker(waivers: waivers)))
-            // A child serving some other call replays nothing (and starts no children of its own).
-            if WorkerService.isWorkerProcess { return entries.map { _ in .cannotRun("not replayed in an isolated child") } }
-            executor = IsolatedExecutor(launch: launch, identity: identity, timeout: isolation.timeout)
+            guard let made = try isolation.asked(at: CallSite(fileID: fileID, function: function, line: line))
+                .executor(fingerprint: "corpus replay", serving: CaseRunner(registry: registry, checker: PropertyChecker(waivers: waivers)))
+            else { return entries.map { _ in .cannotRun("not replayed in an isolated child") } }
+            executor = made
         } catch {
             return entries.map { _ in .cannotRun(String(describing: error)) }
         }

@@ -61,7 +61,7 @@ final class InProcessExecutor: CaseExecutor {
         case .answered(let response)?:
             return (response.materialized ?? c, response.drawing ?? "")
         case .died(let v)?:
-            return (c, "(not drawn: laying this case out \(v.property == ChildFailure.hang ? "does not finish" : "traps"))")
+            return (c, ChildFailure.notDrawn(v.property))
         case nil:
             return (c, "")
         }

@@ -15,6 +15,11 @@ public enum ChildFailure {
         hang: "Every layout call returns, within the per-case timeout.",
     ]
 
+    /// What stands for the drawing of a case that traps or hangs (laying it out again would).
+    public static func notDrawn(_ property: String) -> String {
+        "(not drawn: laying this case out \(property == hang ? "does not finish" : "traps"))"
+    }
+
     /// Whether `property` is `crash` or `hang`.
     public static func isChildFailure(_ property: String) -> Bool { property == crash || property == hang }
 

@@ -55,6 +55,17 @@ public struct Isolation: Sendable {
         return copy
     }
 
+    /// The executor for an isolated run asked for with this isolation, told apart from others
+    /// at its site by `fingerprint`. In the child started for this very call, serves cases with
+    /// `runner` and exits; in a child serving some other call, nil (that call runs nothing and
+    /// starts no children of its own).
+    @_spi(Engine) public func executor(fingerprint: String, serving runner: CaseRunner) throws -> IsolatedExecutor? {
+        let (launch, identity) = try resolvedLaunch(fingerprint: fingerprint)
+        WorkerService.serveIfAsked(identity: identity, runner: runner)
+        if WorkerService.isWorkerProcess { return nil }
+        return IsolatedExecutor(launch: launch, identity: identity, timeout: timeout)
+    }
+
     /// The child launch and the identity its serving call must have.
     func resolvedLaunch(fingerprint: String) throws -> (launch: ChildLaunch, identity: String) {
         let identity = (site.map { "\($0.fileID):\($0.line)" } ?? "") + " " + fingerprint
