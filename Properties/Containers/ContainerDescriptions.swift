@@ -49,4 +49,22 @@ extension ContainerUnderTest {
 
     /// The committed placements, re-run through the probe (same bounds and proposal).
     var placements: [ContainerProbe.SubviewPlacement] { probe.placeSubviews(in: bounds, proposal: proposal).placements }
+
+    /// The first placed child whose alignment point (`point`, from its frame and dimensions)
+    /// is away from the first child's by more than a relative 1e-6: the reference child and
+    /// point, the offender and its point, and the tolerance. Children with an infinite frame
+    /// or point are skipped.
+    func firstOffReference(_ point: (CGRect, ViewDimensions) -> CGPoint)
+        -> (reference: (Int, CGPoint), offender: (Int, CGPoint), tolerance: CGFloat)? {
+        var reference: (Int, CGPoint)?
+        for (i, p) in placements.enumerated() {
+            guard let f = p.frame, let proposal = p.proposal, f.width.isFinite, f.height.isFinite else { continue }
+            let q = point(f, probe.subviewDimensions(i, proposal))
+            guard q.x.isFinite, q.y.isFinite else { continue }
+            guard let (first, at) = reference else { reference = (i, q); continue }
+            let tolerance: CGFloat = 1e-6 * max(1, abs(at.x), abs(at.y))
+            if abs(q.x - at.x) > tolerance || abs(q.y - at.y) > tolerance { return ((first, at), (i, q), tolerance) }
+        }
+        return nil
+    }
 }

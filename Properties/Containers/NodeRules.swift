@@ -80,20 +80,11 @@ extension LayoutProperty {
         id: "zstack-alignment", statement: "A ZStack aligns every child's alignment guides to one reference point."
     ) { c in
         guard let a = c.zstackAlignment, c.hasFiniteBounds else { return [] }
-        var reference: (Int, CGPoint)?
-        for (i, p) in c.placements.enumerated() {
-            guard let f = p.frame, let proposal = p.proposal, f.width.isFinite, f.height.isFinite else { continue }
-            let d = c.probe.subviewDimensions(i, proposal)
-            let point = CGPoint(x: f.origin.x + d[a.horizontal], y: f.origin.y + d[a.vertical])
-            guard point.x.isFinite, point.y.isFinite else { continue }
-            guard let (first, at) = reference else { reference = (i, point); continue }
-            let tolerance = 1e-6 * max(1, abs(at.x), abs(at.y))
-            if abs(point.x - at.x) > tolerance || abs(point.y - at.y) > tolerance {
-                return [c.violation("zstack-alignment", subview: i, expected: "its alignment point at (\(Describe.number(at.x)), \(Describe.number(at.y))) like subview \(first)",
-                                    actual: "(\(Describe.number(point.x)), \(Describe.number(point.y)))", tolerance: Double(tolerance))]
-            }
-        }
-        return []
+        guard let ((first, at), (i, point), tolerance) = c.firstOffReference({ f, d in
+            CGPoint(x: f.origin.x + d[a.horizontal], y: f.origin.y + d[a.vertical])
+        }) else { return [] }
+        return [c.violation("zstack-alignment", subview: i, expected: "its alignment point at (\(Describe.number(at.x)), \(Describe.number(at.y))) like subview \(first)",
+                            actual: "(\(Describe.number(point.x)), \(Describe.number(point.y)))", tolerance: Double(tolerance))]
     }
 
     /// `spacer-min-length`: a Spacer is never shorter than its minimum length along its axis.

@@ -79,23 +79,12 @@ extension LayoutProperty {
         id: "stack-alignment", statement: "A stack's children line up on its cross-axis alignment guide."
     ) { c in
         guard let s = c.stackDescription, c.hasFiniteBounds else { return [] }
-        var line: (Int, CGFloat)?
-        for (i, p) in c.placements.enumerated() {
-            guard let f = p.frame, let proposal = p.proposal, f.width.isFinite, f.height.isFinite else { continue }
-            let origin = s.axis == .horizontal ? f.origin.y : f.origin.x
-            let position = origin + s.crossGuide(c.probe.subviewDimensions(i, proposal))
-            guard position.isFinite else { continue }
-            if let (first, at) = line {
-                let tolerance = 1e-6 * max(1, abs(at))
-                if abs(position - at) > tolerance {
-                    return [c.violation("stack-alignment", subview: i, expected: "its guide at \(Describe.number(at)) like subview \(first)",
-                                        actual: Describe.number(position), tolerance: Double(tolerance))]
-                }
-            } else {
-                line = (i, position)
-            }
-        }
-        return []
+        // The cross-axis guide's position, as a point on the x axis (y stays 0).
+        guard let ((first, at), (i, position), tolerance) = c.firstOffReference({ f, d in
+            CGPoint(x: (s.axis == .horizontal ? f.origin.y : f.origin.x) + s.crossGuide(d), y: 0)
+        }) else { return [] }
+        return [c.violation("stack-alignment", subview: i, expected: "its guide at \(Describe.number(at.x)) like subview \(first)",
+                            actual: Describe.number(position.x), tolerance: Double(tolerance))]
     }
 
     /// `stack-extent`: a stack's length is its children's lengths plus the gaps between them.
