@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Engine) import PlumbUI
 
-// The stack rules (SEMANTICS.md §2) as checkable statements, for built-in stacks and for
+// The stack rules (Docs/Semantics.md §2) as checkable statements, for built-in stacks and for
 // third-party layouts that describe themselves as stacks. Each compares the stack's own
 // placement of its children in its committed bounds.
 

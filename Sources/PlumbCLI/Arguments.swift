@@ -1,4 +1,5 @@
 import Foundation
+import Plumb
 
 /// A command line parsed by hand (Plumb has no dependencies): options `--name value` or
 /// `--flag`, and positional arguments. Unknown options are errors.
@@ -17,12 +18,16 @@ struct Arguments {
         var i = 0
         while i < arguments.count {
             let a = arguments[i]
+            if a.hasPrefix("-") && !a.hasPrefix("--") && Double(a) == nil {
+                throw UsageError(description: "unknown option \(a); options are spelled --name")
+            }
             if a.hasPrefix("--") {
                 let name = String(a.dropFirst(2))
                 if valued.contains(name) {
                     guard i + 1 < arguments.count, !arguments[i + 1].hasPrefix("--") else {
                         throw UsageError(description: "--\(name) expects a value")
                     }
+                    guard options[name] == nil else { throw UsageError(description: "--\(name) is given twice") }
                     options[name] = arguments[i + 1]
                     i += 2
                     continue
@@ -41,7 +46,9 @@ struct Arguments {
 
     func int(_ name: String, default value: Int) throws -> Int {
         guard let text = options[name] else { return value }
-        guard let v = Int(text), v >= 0 else { throw UsageError(description: "--\(name) expects a whole number, got '\(text)'") }
+        guard let v = Int(text), (0...FuzzSettings.maximumCases).contains(v) else {
+            throw UsageError(description: "--\(name) expects a whole number from 0 to \(FuzzSettings.maximumCases), got '\(text)'")
+        }
         return v
     }
 
@@ -53,7 +60,9 @@ struct Arguments {
 
     func double(_ name: String) throws -> Double? {
         guard let text = options[name] else { return nil }
-        guard let v = Double(text), v > 0 else { throw UsageError(description: "--\(name) expects seconds, got '\(text)'") }
+        guard let v = Double(text), v > 0, v.isFinite else {
+            throw UsageError(description: "--\(name) expects a positive number, got '\(text)'")
+        }
         return v
     }
 

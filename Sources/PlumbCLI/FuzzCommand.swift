@@ -10,14 +10,21 @@ struct FuzzCommand {
     let cases: Int
     let time: Double?
     let shard: (index: Int, count: Int)
-    let corpus: Corpus
+    /// Where failures are saved; nil with `--no-corpus`.
+    let corpus: Corpus?
     let json: Bool
     /// Whether built-in containers run isolated too (examples always do, unless `--no-isolate`).
     let isolation: (builtIns: Bool, examples: Bool)
     let timeout: Double
+    /// The most memory an isolated child may hold, in bytes.
+    let memoryLimit: UInt64
 
     init(_ a: Arguments) throws {
         let all = FuzzTarget.all
+        if let stray = a.positional.first {
+            throw Arguments.UsageError(description: "fuzz takes no argument '\(stray)'"
+                + (FuzzTarget.named(stray) != nil ? "; to fuzz that layout say --layout \(stray)" : ""))
+        }
         if let name = a.options["layout"] {
             guard let target = FuzzTarget.named(name) else {
                 throw Arguments.UsageError(description: "--layout expects one of \(all.map(\.name).joined(separator: ", ")) or a Broken… example (see `plumb list`), got '\(name)'")
@@ -33,62 +40,83 @@ struct FuzzCommand {
         property = a.options["property"]
         seed = try a.seed(default: 1)
         cases = try a.int("cases", default: 300)
+        guard cases > 0 else { throw Arguments.UsageError(description: "--cases expects at least 1: 0 cases would check nothing") }
         time = try a.double("time")
         shard = try a.shard()
-        corpus = Corpus(root: URL(fileURLWithPath: a.options["corpus"] ?? "Corpus"))
+        if a.flags.contains("no-corpus") && a.options["corpus"] != nil {
+            throw Arguments.UsageError(description: "--corpus and --no-corpus contradict each other")
+        }
+        corpus = a.flags.contains("no-corpus") ? nil : Corpus(root: URL(fileURLWithPath: a.options["corpus"] ?? "Corpus"))
         json = a.flags.contains("json")
         if a.flags.contains("isolate") && a.flags.contains("no-isolate") {
             throw Arguments.UsageError(description: "--isolate and --no-isolate contradict each other")
         }
         isolation = (a.flags.contains("isolate"), !a.flags.contains("no-isolate"))
         timeout = try a.double("timeout") ?? 2
+        memoryLimit = try a.double("memory-limit").map { UInt64($0 * 1_048_576) } ?? Isolation.defaultMemoryLimit
     }
 
     /// How `target`'s cases run: third-party layouts in a `plumb worker` child by default.
     func isolation(for target: FuzzTarget) -> Isolation {
         guard target.isThirdParty ? isolation.examples : isolation.builtIns else { return .none }
-        return .process(timeout: timeout, launch: FuzzTarget.workerLaunch(target: target.name, property: property))
+        var isolation = Isolation.process(timeout: timeout, launch: FuzzTarget.workerLaunch(target: target.name, property: property))
+        isolation.memoryLimit = memoryLimit
+        return isolation
     }
 
-    /// The case indices this shard runs: those congruent to its index modulo the shard count.
-    var indices: [Int] { Campaign.shardIndices(cases: cases, shard: shard.index, of: shard.count) }
+    /// The case indices this shard runs: those congruent to its index modulo the shard count;
+    /// with `--time`, without end (the deadline stops the run, whatever `--cases` says).
+    var indices: StrideTo<Int> {
+        time == nil ? Campaign.shardIndices(cases: cases, shard: shard.index, of: shard.count)
+            : Campaign.shardIndices(shard: shard.index, of: shard.count)
+    }
 
     func run() throws -> Int32 {
         let interactive = isatty(STDOUT_FILENO) == 1 && !json
         var rows: [(layout: String, cases: Int, failures: [CheckFailure], seconds: Double)] = []
+        var errors: [(layout: String, message: String)] = []
         for target in targets {
             let t = target.restricted(to: property)
             var campaign = Campaign(generator: t.generator, runner: t.runner, corpus: corpus, target: t.name)
             campaign.isolation = isolation(for: t)
             let layout = t.name
-            // Exactly case i: the only index below i + 1 that is i modulo i + 1.
-            campaign.replayLine = { seed, i in "swift run plumb fuzz --layout \(layout) --seed \(seed) --cases \(i + 1) --shard \(i)/\(i + 1)" }
+            // Exactly case i: the only index below i + 1 that is i modulo i + 1. A replay line
+            // re-finds a failure that is saved already, so it saves nothing.
+            campaign.replayLine = { seed, i in
+                "swift run plumb fuzz --layout \(layout) --seed \(seed) --cases \(i + 1) --shard \(i)/\(i + 1) --no-corpus"
+            }
             let started = Date()
-            let total = indices.count
-            if !interactive && !json { print("fuzzing \(t.name): \(total) cases from seed \(seed)") }
+            let total = time == nil ? indices.underestimatedCount : nil
+            if !interactive && !json {
+                print("fuzzing \(t.name): " + (total.map { "\($0) cases" } ?? "cases for \(time!) s") + " from seed \(seed)")
+            }
             let report = campaign.run(seed: seed, indices: indices, deadline: time.map { started.addingTimeInterval($0) }) { done, failures in
                 guard interactive, done % 10 == 0 || done == total else { return }
                 let elapsed = Date().timeIntervalSince(started), rate = Double(done) / max(elapsed, 1e-9)
-                let left = time.map { max(0, $0 - elapsed) } ?? Double(total - done) / max(rate, 1e-9)
-                print("\r\(t.name): \(done)/\(total) cases, \(Int(rate))/s, \(failures) failing, \(Int(left.rounded())) s left   ",
+                let left = time.map { max(0, $0 - elapsed) } ?? Double((total ?? done) - done) / max(rate, 1e-9)
+                print("\r\(t.name): \(done)\(total.map { "/\($0)" } ?? "") cases, \(Int(rate))/s, \(failures) failing, \(Int(left.rounded())) s left   ",
                       terminator: "")
                 fflush(nil)
             }
             if interactive { print("") }
             let failures = report.failures.filter { property == nil || $0.property == property || ChildFailure.isChildFailure($0.property) }
-            for error in report.errors { FileHandle.standardError.write(Data("plumb: \(t.name): could not run \(error)\n".utf8)) }
+            for error in report.errors { FileHandle.standardError.write(Data("plumb: \(t.name): error: \(error)\n".utf8)) }
+            errors += report.errors.map { (t.name, $0) }
             rows.append((t.name, report.cases, failures, report.duration))
         }
         let failures = rows.flatMap { row in row.failures.map { (row.layout, $0) } }
         if json {
-            printJSON(rows: rows.map { ($0.layout, $0.cases, $0.seconds) }, failures: failures)
+            printJSON(rows: rows.map { ($0.layout, $0.cases, $0.seconds) }, failures: failures, errors: errors)
         } else {
             printSummary(rows)
             for (layout, failure) in failures { print("\n── \(layout) ──\n" + failure.report) }
             let written = Set(failures.compactMap { $0.1.corpusPath })
             print(written.isEmpty ? "\nno corpus files written" : "\ncorpus files:\n" + written.sorted().map { "  " + $0 }.joined(separator: "\n"))
         }
-        return failures.isEmpty ? 0 : 1
+        // An error (a case that could not run, a failure not saved, no case run) means the run
+        // did not check what it says: it fails like a broken property.
+        if !errors.isEmpty && !json { print("\n\(errors.count) error\(errors.count == 1 ? "" : "s") (on standard error): the run did not check everything it was asked to") }
+        return failures.isEmpty && errors.isEmpty ? 0 : 1
     }
 
     func printSummary(_ rows: [(layout: String, cases: Int, failures: [CheckFailure], seconds: Double)]) {
@@ -104,7 +132,7 @@ struct FuzzCommand {
         }
     }
 
-    func printJSON(rows: [(String, Int, Double)], failures: [(String, CheckFailure)]) {
+    func printJSON(rows: [(String, Int, Double)], failures: [(String, CheckFailure)], errors: [(layout: String, message: String)]) {
         struct Summary: Encodable {
             struct Layout: Encodable { let layout: String; let cases: Int; let seconds: Double }
             struct Failure: Encodable { let property: String; let layout: String; let corpusPath: String?; let replay: String; let message: String }
@@ -112,14 +140,21 @@ struct FuzzCommand {
             let shard: String
             let layouts: [Layout]
             let failures: [Failure]
+            struct RunError: Encodable { let layout: String; let message: String }
+            let errors: [RunError]
         }
         let summary = Summary(seed: seed, shard: "\(shard.index)/\(shard.count)",
                               layouts: rows.map { .init(layout: $0.0, cases: $0.1, seconds: $0.2) },
                               failures: failures.map { .init(property: $0.1.property, layout: $0.0, corpusPath: $0.1.corpusPath,
                                                              replay: $0.1.replay,
-                                                             message: $0.1.message) })
+                                                             message: $0.1.message) },
+                              errors: errors.map { .init(layout: $0.layout, message: $0.message) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        print(String(decoding: (try? encoder.encode(summary)) ?? Data(), as: UTF8.self))
+        do {
+            print(String(decoding: try encoder.encode(summary), as: UTF8.self))
+        } catch {
+            FileHandle.standardError.write(Data("plumb: could not encode the JSON summary: \(error)\n".utf8))
+        }
     }
 }

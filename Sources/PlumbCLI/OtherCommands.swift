@@ -46,10 +46,16 @@ enum ReplayCommand {
 enum ShowCommand {
     static func load(_ path: String) throws -> CorpusEntry {
         switch Corpus.read(URL(fileURLWithPath: path)) {
-        case .success(let entry): return entry
+        case .success(let entry):
+            // An entry of a layout only the user's own tests link (a LayoutChecker's) cannot run here.
+            if let problem = entry.validate(against: ExampleLayouts.registry) { throw EntryError(description: "\(path): \(problem)") }
+            return entry
         case .failure(let error): throw error
         }
     }
+
+    /// An entry plumb cannot run, with why and how to run it instead.
+    struct EntryError: Error, CustomStringConvertible { let description: String }
 
     static func run(path: String, svg: String?, html: String?) throws -> Int32 {
         let entry = try load(path)
@@ -81,7 +87,8 @@ enum ShowCommand {
     static func shrink(path: String) throws -> Int32 {
         let entry = try load(path)
         guard let name = entry.target, let target = FuzzTarget.named(name), let choices = entry.choices else {
-            FileHandle.standardError.write(Data("plumb: \(path) does not record the campaign and choices that made it (only entries saved by `plumb fuzz` do)\n".utf8))
+            let how = entry.replay.map { "; re-find it where it was found: \($0)" } ?? ""
+            FileHandle.standardError.write(Data("plumb: \(path) does not record a plumb fuzz campaign and the choices that made it (only entries saved by `plumb fuzz` do)\(how)\n".utf8))
             return 1
         }
         // Through a `plumb worker` child: the case may trap or hang.

@@ -46,6 +46,7 @@ public enum ExampleLayouts {
         ("BrokenTrapsOnEmpty", "crash"),
         ("BrokenTrapsOnUnspecifiedProposal", "crash"),
         ("BrokenLoopsForever", "hang"),
+        ("BrokenHoardsMemory", "memory"),
     ]
 
     /// A radial layout centres children on its circle, so they may reach past small bounds.
@@ -114,6 +115,7 @@ public enum ExampleLayouts {
         r.register("BrokenTrapsOnEmpty") { _ in BrokenTrapsOnEmpty() }
         r.register("BrokenTrapsOnUnspecifiedProposal") { _ in BrokenTrapsOnUnspecifiedProposal() }
         r.register("BrokenLoopsForever") { _ in BrokenLoopsForever() }
+        r.register("BrokenHoardsMemory") { _ in BrokenHoardsMemory() }
         return r
     }()
 }

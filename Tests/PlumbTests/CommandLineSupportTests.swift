@@ -55,7 +55,7 @@ struct CommandLineSupportTests {
 
     @Test("shards partition a campaign; their corpora merge by content hash and replay")
     func shards() throws {
-        let shards = (0..<3).map { Campaign.shardIndices(cases: 100, shard: $0, of: 3) }
+        let shards = (0..<3).map { Array(Campaign.shardIndices(cases: 100, shard: $0, of: 3)) }
         #expect(Set(shards.flatMap { $0 }) == Set(0..<100))
         #expect(shards.map(\.count).reduce(0, +) == 100, "disjoint")
 

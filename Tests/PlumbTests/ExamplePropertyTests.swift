@@ -43,7 +43,7 @@ struct ExamplePropertyTests {
     func correct(layout: String) throws {
         _ = CorpusReplay.repositoryProblems  // the corpus is replayed before any new case
         let campaign = Campaign(generator: exampleGenerator(layout), runner: exampleRunner(layout), corpus: .repository)
-        let report = campaign.run(seed: FuzzSettings.seed(default: 3), cases: FuzzSettings.cases(default: 1000))
+        let report = campaign.run(seed: try FuzzSettings.seed(default: 3), cases: try FuzzSettings.cases(default: 1000))
         for failure in report.failures { Issue.record(Comment(rawValue: "\(layout): " + failure.report)) }
         for error in report.errors { Issue.record(Comment(rawValue: "\(layout) could not run \(error)")) }
     }

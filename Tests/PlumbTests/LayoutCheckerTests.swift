@@ -52,8 +52,8 @@ struct LayoutCheckerTests {
         checker.valueKeys = [.key(WeightedRow.Weight.self, in: 0.5...3, name: "WeightedRow.Weight")]
         _ = checker.check(WeightedRow(gap: 4, columns: 2))
         var registry = LayoutRegistry()
-        registry.register(LayoutChecker.name, valueKeys: checker.valueKeys) { _ in WeightedRow(gap: 4, columns: 2) }
-        var configuration = GeneratorConfiguration(registry: registry, layoutUnderTest: LayoutChecker.name)
+        registry.register("WeightedRow", valueKeys: checker.valueKeys) { _ in WeightedRow(gap: 4, columns: 2) }
+        var configuration = GeneratorConfiguration(registry: registry, layoutUnderTest: "WeightedRow")
         configuration.kindWeights[.custom] = 0
         let values = (0..<50).flatMap { Generator(configuration).makeCase(seed: UInt64($0)).root.children.flatMap(\.modifiers) }
             .filter { if case .layoutValue = $0 { true } else { false } }
@@ -61,8 +61,8 @@ struct LayoutCheckerTests {
 
         // The same for layouts built from drawn parameters.
         var drawing = LayoutRegistry()
-        drawing.registerDrawing(LayoutChecker.name, valueKeys: checker.valueKeys) { c in WeightedRow(gap: c.double(in: 0...8), columns: 2) }
-        var drawnConfiguration = GeneratorConfiguration(registry: drawing, layoutUnderTest: LayoutChecker.name)
+        drawing.registerDrawing("WeightedRow", valueKeys: checker.valueKeys) { c in WeightedRow(gap: c.double(in: 0...8), columns: 2) }
+        var drawnConfiguration = GeneratorConfiguration(registry: drawing, layoutUnderTest: "WeightedRow")
         drawnConfiguration.kindWeights[.custom] = 0
         let drawnCases = (0..<50).map { Generator(drawnConfiguration).makeCase(seed: UInt64($0)) }
         #expect(drawnCases.contains { $0.root.children.flatMap(\.modifiers).contains { if case .layoutValue = $0 { true } else { false } } })

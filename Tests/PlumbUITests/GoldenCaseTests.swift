@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import PlumbUI
 
-/// The golden cases of SEMANTICS.md §7 that need neither Grid nor ViewThatFits, within 1/3 pt.
-@Suite("Golden cases (SEMANTICS.md §7)")
+/// The golden cases of Docs/Semantics.md §7 that need neither Grid nor ViewThatFits, within 1/3 pt.
+@Suite("Golden cases (Docs/Semantics.md §7)")
 struct GoldenCaseTests {
     @Test("A3: Text ideal size and root centring")
     func a3() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlumbUI
 
-@Suite("Grid (SEMANTICS.md §6)")
+@Suite("Grid (Docs/Semantics.md §6)")
 struct GridTests {
     let host = LayoutHost(size: CGSize(width: 300, height: 300))
 

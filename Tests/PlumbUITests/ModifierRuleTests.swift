@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlumbUI
 
-@Suite("Frames, padding, fixedSize, ZStack and other modifiers (SEMANTICS.md §3)")
+@Suite("Frames, padding, fixedSize, ZStack and other modifiers (Docs/Semantics.md §3)")
 struct ModifierRuleTests {
     let host = LayoutHost(size: CGSize(width: 300, height: 300))
 

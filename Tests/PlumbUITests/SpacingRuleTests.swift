@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlumbUI
 
-@Suite("ViewSpacing and default spacing (SEMANTICS.md §2.6)")
+@Suite("ViewSpacing and default spacing (Docs/Semantics.md §2.6)")
 struct SpacingRuleTests {
     let host = LayoutHost(size: CGSize(width: 300, height: 300))
 

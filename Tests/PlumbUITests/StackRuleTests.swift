@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlumbUI
 
-@Suite("Stack rules (SEMANTICS.md §2)")
+@Suite("Stack rules (Docs/Semantics.md §2)")
 struct StackRuleTests {
     let host = LayoutHost(size: CGSize(width: 300, height: 100))
 

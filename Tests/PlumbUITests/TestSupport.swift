@@ -2,24 +2,27 @@ import Foundation
 import Testing
 @testable import PlumbUI
 
-/// Golden cases are compared within one pixel at 3× (SEMANTICS.md §7).
+/// Golden cases are compared within one pixel at 3× (Docs/Semantics.md §7).
 let goldenTolerance: CGFloat = 1.0 / 3.0
 
 func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: w, height: h)
 }
 
+@discardableResult
 func isClose(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = goldenTolerance) -> Bool {
     if a.isInfinite || b.isInfinite { return a == b }
     return abs(a - b) <= tolerance
 }
 
+@discardableResult
 func isClose(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = goldenTolerance) -> Bool {
     guard let a else { return false }
     return isClose(a.minX, b.minX, tolerance: tolerance) && isClose(a.minY, b.minY, tolerance: tolerance)
         && isClose(a.width, b.width, tolerance: tolerance) && isClose(a.height, b.height, tolerance: tolerance)
 }
 
+@discardableResult
 func isClose(_ a: CGSize, _ b: CGSize, tolerance: CGFloat = goldenTolerance) -> Bool {
     isClose(a.width, b.width, tolerance: tolerance) && isClose(a.height, b.height, tolerance: tolerance)
 }

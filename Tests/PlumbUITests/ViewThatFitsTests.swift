@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlumbUI
 
-@Suite("ViewThatFits (SEMANTICS.md §4)")
+@Suite("ViewThatFits (Docs/Semantics.md §4)")
 struct ViewThatFitsTests {
     let host = LayoutHost(size: CGSize(width: 400, height: 400))
 

@@ -123,6 +123,14 @@ public struct CaseNode: Codable, Hashable, Sendable {
         return result
     }
 
+    /// The registered layouts the subtree uses, with the parameters each node gives them.
+    public var customLayouts: [(name: String, parameters: [String: Double])] {
+        allNodes.compactMap { node in
+            if case .custom(let name, let parameters) = node.kind { return (name, parameters) }
+            return nil
+        }
+    }
+
     /// The number of nodes in the subtree.
     public var nodeCount: Int { allNodes.count }
 

@@ -8,7 +8,8 @@ public struct Campaign: Sendable {
     public let generator: Generator
     public let runner: CaseRunner
     public let properties: [LayoutProperty]
-    public let corpus: Corpus?
+    /// Where failures are saved; nil saves nothing.
+    public var corpus: Corpus?
     /// The campaign's name, recorded in corpus entries so that they can be shrunk again.
     public var target: String?
     /// The one line that reruns case `index` from `seed` (by default through `swift test`).
@@ -23,10 +24,24 @@ public struct Campaign: Sendable {
         self.generator = generator; self.runner = runner; self.properties = properties; self.corpus = corpus; self.target = target
     }
 
-    /// Runs `cases` cases from `seed` (or only the one `PLUMB_REPLAY=seed:case` names).
+    /// Runs `cases` cases from `seed` (or only the one `PLUMB_REPLAY=seed:case` names). A bad
+    /// `PLUMB_REPLAY` or a count below one is an error in the report: nothing is checked.
     public func run(seed: UInt64, cases: Int) -> CheckReport {
-        if let (s, i) = FuzzSettings.replay { return run(seed: s, indices: [i]) }
-        return run(seed: seed, indices: Array(0..<cases))
+        let replay: (seed: UInt64, index: Int)?
+        do { replay = try FuzzSettings.replay() } catch {
+            return CheckReport(seed: seed, cases: 0, failures: [], errors: ["\(error)"], duration: 0)
+        }
+        if let replay {
+            // Following a replay line never writes into a corpus: the failure is saved already.
+            var replaying = self
+            replaying.corpus = nil
+            return replaying.run(seed: replay.seed, indices: [replay.index])
+        }
+        guard cases > 0 else {
+            return CheckReport(seed: seed, cases: 0, failures: [],
+                               errors: ["asked for \(cases) cases: nothing would be checked (ask for at least 1)"], duration: 0)
+        }
+        return run(seed: seed, indices: 0..<cases)
     }
 
     /// Runs the cases `indices` of the campaign from `seed`, stopping at `deadline`; `progress`
@@ -34,8 +49,11 @@ public struct Campaign: Sendable {
     ///
     /// Isolated, this is also where the child serves: a child process started for this call
     /// runs no campaign, but answers the cases its parent sends, then exits.
-    public func run(seed runSeed: UInt64, indices: [Int], deadline: Date? = nil,
-                    progress: ((Int, Int) -> Void)? = nil) -> CheckReport {
+    ///
+    /// `indices` are drawn lazily, so an unbounded sequence with a deadline runs until the
+    /// deadline in flat memory. A run that checks no case at all reports that as an error.
+    public func run<Indices: Sequence<Int>>(seed runSeed: UInt64, indices: Indices, deadline: Date? = nil,
+                                            progress: ((Int, Int) -> Void)? = nil) -> CheckReport {
         let start = Date()
         let executor: CaseExecutor?
         do {
@@ -43,7 +61,9 @@ public struct Campaign: Sendable {
         } catch {
             return CheckReport(seed: runSeed, cases: 0, failures: [], errors: ["\(error)"], duration: 0)
         }
-        guard let executor else { return CheckReport(seed: runSeed, cases: 0, failures: [], errors: [], duration: 0) }
+        // A child serving some other call checks nothing here, and says so to nobody: its
+        // parent runs this call's cases itself.
+        guard let executor else { return CheckReport(seed: runSeed, cases: 0, failures: [], errors: [], duration: 0, isWorkerStandIn: true) }
         defer { executor.finish() }
         var done = 0
         var failures: [CheckFailure] = []
@@ -69,6 +89,7 @@ public struct Campaign: Sendable {
                 seen[signature] = failures.count
                 let (found, others) = failure(v, choices.sequence, index: index, seed: runSeed, runner: runner, executor: executor)
                 failures.append(found)
+                if let problem = found.corpusError { errors.append(problem) }
                 // Candidates that failed differently while shrinking are further bugs: shrink
                 // and keep them too (and those met while shrinking them).
                 var pending = others.sorted { $0.key.description < $1.key.description }
@@ -80,11 +101,16 @@ public struct Campaign: Sendable {
                     var (extra, more) = failure(v2, sequence, index: index, seed: runSeed, runner: runner, executor: executor)
                     extra.foundWhileShrinking = true
                     failures.append(extra)
+                    if let problem = extra.corpusError { errors.append(problem) }
                     pending += more.sorted { $0.key.description < $1.key.description }
                 }
             }
             done += 1
             progress?(done, failures.count)
+        }
+        if done == 0 && errors.isEmpty {
+            errors.append(deadline.map { "no case ran before the deadline \($0): nothing was checked" }
+                          ?? "no case to run: nothing was checked")
         }
         return CheckReport(seed: runSeed, cases: done, failures: failures, errors: errors,
                            duration: Date().timeIntervalSince(start))
@@ -127,14 +153,19 @@ public struct Campaign: Sendable {
         let (concrete, drawing) = ChildFailure.isChildFailure(violation.property)
             ? (c, ChildFailure.notDrawn(violation.property))
             : executor.presentation(c, runner: runner, highlight: violation.path)
-        var corpusPath: String?
+        var corpusPath: String?, corpusError: String?
         if let corpus {
             var entry = CorpusEntry(property: violation.property, message: violation.description, case: concrete, seed: seed,
                                     caseIndex: index, expectedToFail: false, target: target, choices: target == nil ? nil : choices)
             if ChildFailure.isChildFailure(violation.property) { entry.signature = ChildFailure.signature(violation) }
-            switch try? corpus.save(entry) {
-            case .written(let url)?, .alreadyPresent(let url)?: corpusPath = url.path
-            case nil: corpusPath = nil
+            entry.replay = replayLine(seed, index)
+            do {
+                switch try corpus.save(entry) {
+                case .written(let url), .alreadyPresent(let url): corpusPath = url.path
+                }
+            } catch {
+                // A finding that is not saved is lost at the end of the run: the run fails.
+                corpusError = "could not save the \(violation.property) failure to \(corpus.url(for: entry).path): \(error)"
             }
         }
         let statement = properties.first { $0.id == violation.property }?.statement
@@ -143,7 +174,7 @@ public struct Campaign: Sendable {
                 : MetamorphicProperties.transposeSymmetry.statement)
         return CheckFailure(property: violation.property, statement: statement, message: violation.description,
                             replay: replayLine(seed, index), swiftCode: concrete.swiftSource(registry),
-                            drawing: drawing, corpusPath: corpusPath, violation: violation, case: concrete,
+                            drawing: drawing, corpusPath: corpusPath, corpusError: corpusError, violation: violation, case: concrete,
                             shrinkEvaluations: shrinkEvaluations, shrinkStoppedEarly: stoppedEarly)
     }
 }
@@ -152,39 +183,13 @@ extension Campaign {
     /// The case indices shard `index` of `count` runs out of `cases`: those congruent to
     /// `index` modulo `count`. The shards of one campaign are disjoint and together cover it,
     /// so a CI matrix of `count` machines runs every case exactly once.
-    public static func shardIndices(cases: Int, shard index: Int, of count: Int) -> [Int] {
-        (0..<cases).filter { $0 % count == index }
-    }
-}
-
-/// The environment's say over fuzzing: `PLUMB_SEED` (a number, or `random`), `PLUMB_CASES`
-/// (cases per run) and `PLUMB_REPLAY` (`seed:case`, to run one case only).
-public enum FuzzSettings {
-    /// `PLUMB_SEED`, or `fallback`.
-    public static func seed(default fallback: UInt64) -> UInt64 {
-        switch ProcessInfo.processInfo.environment["PLUMB_SEED"] {
-        case "random"?:
-            // A fresh seed from the clock; reports print it, so the run can be replayed.
-            var mix = SplitMix64(seed: UInt64(Date().timeIntervalSince1970 * 1_000_000))
-            return mix.next()
-        case let value?: return UInt64(value) ?? fallback
-        case nil: return fallback
-        }
+    /// Drawn lazily: no array of `cases` indices is made.
+    public static func shardIndices(cases: Int, shard index: Int, of count: Int) -> StrideTo<Int> {
+        stride(from: index, to: max(cases, index), by: count)
     }
 
-    /// `PLUMB_CASES`, or `fallback`.
-    public static func cases(default fallback: Int) -> Int {
-        ProcessInfo.processInfo.environment["PLUMB_CASES"].flatMap(Int.init) ?? fallback
-    }
-
-    /// `PLUMB_REPLAY` as (seed, case index), if set.
-    public static var replay: (UInt64, Int)? {
-        ProcessInfo.processInfo.environment["PLUMB_REPLAY"].flatMap(parseReplay)
-    }
-
-    static func parseReplay(_ text: String) -> (UInt64, Int)? {
-        let parts = text.split(separator: ":")
-        guard parts.count == 2, let s = UInt64(parts[0]), let i = Int(parts[1]) else { return nil }
-        return (s, i)
+    /// Every index of shard `index` of `count`, without end: for runs bounded by a deadline.
+    public static func shardIndices(shard index: Int, of count: Int) -> StrideTo<Int> {
+        stride(from: index, to: Int.max, by: count)
     }
 }

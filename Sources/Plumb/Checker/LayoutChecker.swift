@@ -36,44 +36,78 @@ public struct LayoutChecker: Sendable {
 
     /// A checker for `cases` cases from `seed` (each overridable from the environment), run in
     /// this process or, with `isolation: .process`, in a child process with a per-case timeout.
+    /// A `PLUMB_SEED`, `PLUMB_CASES` or `PLUMB_REPLAY` that could not be read: every check
+    /// then reports it as an error and checks nothing.
+    public private(set) var settingsError: FuzzSettings.Error?
+
+    /// A checker for `cases` cases from `seed` (each overridable from the environment), run in
+    /// this process or, with `isolation: .process`, in a child process with a per-case timeout.
     public init(seed: UInt64 = 1, cases: Int = 500, isolation: Isolation = .none,
                 fileID: String = #fileID, function: String = #function, line: Int = #line) {
-        self.seed = FuzzSettings.seed(default: seed)
-        self.cases = FuzzSettings.cases(default: cases)
-        self.isolation = isolation.asked(at: CallSite(fileID: fileID, function: function, line: line))
+        self.seed = seed
+        self.cases = cases
+        do {
+            self.seed = try FuzzSettings.seed(default: seed)
+            self.cases = try FuzzSettings.cases(default: cases)
+            _ = try FuzzSettings.replay()
+        } catch let error as FuzzSettings.Error {
+            settingsError = error
+        } catch {
+            preconditionFailure("FuzzSettings throws FuzzSettings.Error only")
+        }
+        callSite = CallSite(fileID: fileID, function: function, line: line)
+        self.isolation = isolation.asked(at: callSite)
     }
+
+    /// Where the checker was made: the test its replay lines rerun.
+    public let callSite: CallSite
 
     /// Checks `layout`.
     public func check<L: Layout>(_ layout: L) -> CheckReport {
+        let name = Self.name(of: L.self)
         var registry = LayoutRegistry()
-        registry.register(Self.name, valueKeys: valueKeys, source: { _ in String(describing: layout) }) { _ in layout }
-        return run(registry, fingerprint: String(reflecting: L.self) + " " + String(describing: layout))
+        registry.register(name, valueKeys: valueKeys, source: { _ in String(describing: layout) }) { _ in layout }
+        return run(registry, name: name, fingerprint: name + " " + Self.stable(String(describing: layout)))
     }
 
     /// Checks the layouts `make` builds from generated parameters: draw them from `choices`
     /// (`choices.double(in: 0...20)`…), so they are shrunk and replayed like the rest of a case.
     public func check<L: Layout>(_ make: @escaping @Sendable (Choices) -> L) -> CheckReport {
+        let name = Self.name(of: L.self)
         var registry = LayoutRegistry()
-        registry.registerDrawing(Self.name, valueKeys: valueKeys, make: make)
-        return run(registry, fingerprint: String(reflecting: L.self))
+        registry.registerDrawing(name, valueKeys: valueKeys, make: make)
+        return run(registry, name: name, fingerprint: name)
     }
 
-    static let name = "LayoutUnderTest"
+    /// The name a layout type is registered, saved and told apart by: module-qualified
+    /// (`MyTests.FlowLayout`), so two layouts never share a corpus file, and the same in every
+    /// process (a private or local type's reflected name carries an address that is not).
+    static func name(of type: Any.Type) -> String { stable(String(reflecting: type)) }
 
-    private func run(_ registry: LayoutRegistry, fingerprint: String) -> CheckReport {
-        var configuration = GeneratorConfiguration(maxNodes: maxNodes, maxDepth: 3, registry: registry, layoutUnderTest: Self.name)
+    /// `text` without the per-process addresses of private and local contexts.
+    static func stable(_ text: String) -> String {
+        text.replacingOccurrences(of: #"\(unknown context at \$[0-9a-fA-F]+\)\."#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #"\(extension in [^)]*\):"#, with: "", options: .regularExpression)
+    }
+
+    private func run(_ registry: LayoutRegistry, name: String, fingerprint: String) -> CheckReport {
+        if let settingsError {
+            return CheckReport(seed: seed, cases: 0, failures: [], errors: ["\(settingsError): nothing was checked"], duration: 0)
+        }
+        var configuration = GeneratorConfiguration(maxNodes: maxNodes, maxDepth: 3, registry: registry, layoutUnderTest: name)
         configuration.kindWeights[.custom] = 0
-        let kind = registry.entry(named: Self.name)!.kind
+        let kind = registry.entry(named: name)!.kind
         var campaign = Campaign(generator: Generator(configuration),
                                 runner: CaseRunner(registry: registry, checker: PropertyChecker(properties: properties, waivers: waivers),
                                                    onlyKind: kind),
                                 properties: properties, corpus: corpus)
         campaign.isolation = isolation
+        campaign.replayLine = { [callSite] seed, index in "PLUMB_REPLAY=\(seed):\(index) swift test --filter '\(callSite.testFilter)'" }
         campaign.workerFingerprint = fingerprint
         return campaign.run(seed: seed, cases: cases)
     }
 
-    static func parseReplay(_ text: String) -> (UInt64, Int)? { FuzzSettings.parseReplay(text) }
+    static func parseReplay(_ text: String) -> (seed: UInt64, index: Int)? { FuzzSettings.parseReplay(text) }
 }
 
 /// What a check found.
@@ -82,14 +116,31 @@ public struct CheckReport: Sendable, CustomStringConvertible {
     public let cases: Int
     /// One per distinct failure (property and container kind), shrunk.
     public let failures: [CheckFailure]
-    /// Cases that could not run, with why.
+    /// What kept the check from checking everything it was asked to (a bad setting, a case
+    /// that could not run, a child that did not start, a failure that could not be saved).
+    /// Any error means the layout was not shown to hold: see `passed`.
     public let errors: [String]
     public let duration: TimeInterval
+    /// This report comes from an isolated child process serving another call: it checked
+    /// nothing, and its parent runs the cases.
+    public var isWorkerStandIn = false
+
+    public init(seed: UInt64, cases: Int, failures: [CheckFailure], errors: [String], duration: TimeInterval,
+                isWorkerStandIn: Bool = false) {
+        self.seed = seed; self.cases = cases; self.failures = failures; self.errors = errors; self.duration = duration
+        self.isWorkerStandIn = isWorkerStandIn
+    }
+
+    /// Whether the check ran at least one case, broke no property and met no error. Test this,
+    /// not `failures.isEmpty`: a check that could not run has no failures either.
+    public var passed: Bool { failures.isEmpty && errors.isEmpty && cases > 0 }
 
     public var description: String {
-        let head = "\(cases) cases from seed \(seed) in \(String(format: "%.2f", duration)) s: "
-            + (failures.isEmpty ? "no property broken" : "\(failures.count) distinct failure\(failures.count == 1 ? "" : "s")")
-        return ([head] + failures.map(\.report) + errors.map { "could not run \($0)" }).joined(separator: "\n\n")
+        let verdict = failures.isEmpty
+            ? (errors.isEmpty ? "no property broken" : "NOT CHECKED as asked (\(errors.count) error\(errors.count == 1 ? "" : "s") below)")
+            : "\(failures.count) distinct failure\(failures.count == 1 ? "" : "s")"
+        let head = "\(cases) cases from seed \(seed) in \(String(format: "%.2f", duration)) s: " + verdict
+        return ([head] + failures.map(\.report) + errors.map { "error: \($0)" }).joined(separator: "\n\n")
     }
 }
 
@@ -109,6 +160,8 @@ public struct CheckFailure: Sendable {
     public let drawing: String
     /// Where it was saved, if a corpus was set.
     public let corpusPath: String?
+    /// Why it could not be saved, if a corpus was set and saving failed (the run then fails).
+    public var corpusError: String? = nil
     public let violation: Violation
     /// The shrunk case.
     public let `case`: Case
@@ -126,6 +179,7 @@ public struct CheckFailure: Sendable {
         var lines = ["✘ \(property): \(statement)", "  \(message)", "  seen in \(occurrences) case\(occurrences == 1 ? "" : "s"); " + how, "",
                      swiftCode, "", drawing]
         if let corpusPath { lines.append("saved: \(corpusPath)") }
+        if let corpusError { lines.append("NOT SAVED: \(corpusError)") }
         lines.append("replay: \(replay)")
         return lines.joined(separator: "\n")
     }

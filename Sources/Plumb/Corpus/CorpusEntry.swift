@@ -26,6 +26,9 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
     /// For a crash or hang, what identifies the bug (site and message): the corpus keeps one
     /// entry per signature, however many cases show it.
     public var signature: String?
+    /// The line that re-finds it where it was found (a `swift test` or `plumb fuzz` command):
+    /// how to replay an entry whose layout only the user's own test target links.
+    public var replay: String?
 
     public init(property: String, message: String, case c: Case, seed: UInt64, caseIndex: Int, expectedToFail: Bool,
                 target: String? = nil, choices: ChoiceSequence? = nil) {
@@ -99,12 +102,14 @@ extension CorpusEntry {
     private func replay(with executor: CaseExecutor, registry: LayoutRegistry, waivers: [Waiver]) -> ReplayOutcome {
         let runner = CaseRunner(registry: registry, checker: PropertyChecker(waivers: waivers),
                                 onlyKind: self.case.layoutUnderTest.flatMap { registry.entry(named: $0)?.kind })
+        if let problem = validate(against: registry) { return .cannotRun(problem) }
         let fails: Bool
         do {
             let violations = try executor.violations(self.case, runner: runner)
             // The property alone: a crash's site and message carry line numbers of the
             // toolchain's own sources, which differ between Swift versions.
-            fails = violations.contains { $0.property == property }
+            // A fixed bug's entry that now traps or hangs is broken too, whatever it was saved for.
+            fails = violations.contains { $0.property == property || (!expectedToFail && ChildFailure.isChildFailure($0.property)) }
         } catch {
             return .cannotRun(String(describing: error))
         }
@@ -114,5 +119,24 @@ extension CorpusEntry {
         case (true, false): return .unexpectedlyPasses
         case (false, true): return .brokenAgain
         }
+    }
+}
+
+extension CorpusEntry {
+    /// What keeps this entry from being replayed with `registry`, or nil: a layout the registry
+    /// does not link, a parameter the layout needs that the entry lacks. Checked before the
+    /// case is built, so a bad entry is reported rather than trapping in a layout's initializer.
+    public func validate(against registry: LayoutRegistry) -> String? {
+        for (name, parameters) in self.case.root.customLayouts {
+            guard let entry = registry.entry(named: name) else {
+                let how = replay.map { "; replay it where it was found: \($0)" }
+                    ?? "; replay it from the test that checks it (a LayoutChecker with PLUMB_REPLAY=\(seed):\(caseIndex))"
+                return "its layout '\(name)' is not linked into this program" + how
+            }
+            if let missing = entry.requiredParameterNames.first(where: { parameters[$0] == nil }) {
+                return "its layout '\(name)' needs the parameter '\(missing)', which the entry does not have"
+            }
+        }
+        return nil
     }
 }

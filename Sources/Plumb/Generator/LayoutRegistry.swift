@@ -30,19 +30,29 @@ public struct LayoutRegistry: Sendable {
         /// A key whose value is a floating-point number.
         public static func key<K: LayoutValueKey>(_ key: K.Type, in range: ClosedRange<Double>, name: String? = nil) -> ValueKey
         where K.Value: BinaryFloatingPoint {
-            ValueKey(name: name ?? String(describing: key), range: range, integral: false) { view, value in
-                AnyView(view.layoutValue(key: K.self, value: K.Value(value)))
-            }
+            let writer: any ValueWriting = KeyWriter<K> { K.Value($0) }
+            return ValueKey(name: name ?? String(describing: key), range: range, integral: false) { writer.write($1, on: $0) }
         }
 
         /// A key whose value is an integer.
         public static func key<K: LayoutValueKey>(_ key: K.Type, in range: ClosedRange<Int>, name: String? = nil) -> ValueKey
         where K.Value: BinaryInteger {
-            ValueKey(name: name ?? String(describing: key), range: Double(range.lowerBound)...Double(range.upperBound),
-                     integral: true) { view, value in
-                AnyView(view.layoutValue(key: K.self, value: K.Value(value)))
-            }
+            let writer: any ValueWriting = KeyWriter<K> { K.Value($0) }
+            return ValueKey(name: name ?? String(describing: key), range: Double(range.lowerBound)...Double(range.upperBound),
+                            integral: true) { writer.write($1, on: $0) }
         }
+    }
+
+    /// Writes a generated number as key `K`'s value. A value, not a captured metatype, so the
+    /// `@Sendable` closure that holds it captures nothing non-Sendable (key types need not be).
+    struct KeyWriter<K: LayoutValueKey>: ValueWriting, @unchecked Sendable {
+        let convert: (Double) -> K.Value
+        func write(_ value: Double, on view: AnyView) -> AnyView { AnyView(view.layoutValue(key: K.self, value: convert(value))) }
+    }
+
+    /// Writes a generated number as some key's value (the key erased).
+    protocol ValueWriting: Sendable {
+        func write(_ value: Double, on view: AnyView) -> AnyView
     }
 
     /// A registered layout.
@@ -62,6 +72,10 @@ public struct LayoutRegistry: Sendable {
         let source: @Sendable ([String: Double]) -> String
         /// Draws the parameters from the case's choices, instead of from `parameters`.
         var drawParameters: (@Sendable (Choices) -> [String: Double])?
+
+        /// The parameters a case must give this layout (a layout drawing its own parameters
+        /// replays any number of them: missing choices are zeros).
+        public var requiredParameterNames: [String] { drawParameters == nil ? parameters.map(\.name) : [] }
     }
 
     private var entries: [String: Entry] = [:]

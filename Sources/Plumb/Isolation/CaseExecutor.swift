@@ -28,6 +28,8 @@ final class InProcessExecutor: CaseExecutor {
     let launch: ChildLaunch
     let identity: String
     let timeout: TimeInterval
+    /// The most resident memory a child may hold while it runs a case, in bytes.
+    let memoryLimit: UInt64
     /// How long a child may take to start and reach its serving call.
     var startupTimeout: TimeInterval = 120
     /// How long a stopped child may take to print its backtrace and exit.
@@ -37,8 +39,8 @@ final class InProcessExecutor: CaseExecutor {
     private(set) var childrenStarted = 0
 
     /// An executor whose children `launch` starts; they must greet with `identity`.
-    public init(launch: ChildLaunch, identity: String, timeout: TimeInterval) {
-        self.launch = launch; self.identity = identity; self.timeout = timeout
+    public init(launch: ChildLaunch, identity: String, timeout: TimeInterval, memoryLimit: UInt64 = Isolation.defaultMemoryLimit) {
+        self.launch = launch; self.identity = identity; self.timeout = timeout; self.memoryLimit = memoryLimit
     }
 
     deinit { finish() }
@@ -97,32 +99,36 @@ final class InProcessExecutor: CaseExecutor {
         let backstop = timeout * WorkerService.Watchdog.wallClockFactor + backtraceGrace
         switch child.readLine(until: Date().addingTimeInterval(backstop)) {
         case .line(WorkerProtocol.hangMarker):
-            return .died(ended(child, hung: true))
+            return .died(ended(child, .hung))
+        case .line(WorkerProtocol.memoryMarker):
+            return .died(ended(child, .exhaustedMemory(limit: memoryLimit)))
         case .line(let answer):
             do { return .answered(try WorkerProtocol.decode(WorkerProtocol.Response.self, answer)) } catch {
                 throw IsolationError.protocolViolation("unreadable answer \(answer.prefix(200)): \(error)")
             }
         case .closed:
-            return .died(ended(child, hung: false))
+            return .died(ended(child, .crashed))
         case .timedOut:
-            return .died(ended(child, hung: true))
+            return .died(ended(child, .hung))
         }
     }
 
     /// The violation the child's end means; the child is reaped and forgotten.
-    private func ended(_ child: ChildProcess, hung: Bool) -> Violation {
+    private func ended(_ child: ChildProcess, _ death: ChildFailure.Death) -> Violation {
+        let stopped: Bool
+        if case .crashed = death { stopped = false } else { stopped = true }
         // A trapped child dies once its backtrace is printed. A stopped loop does not: the
         // backtracer returns from the asynchronous abort and the loop goes on, so it is killed
         // as soon as the backtrace is complete.
         let deadline = Date().addingTimeInterval(backtraceGrace)
         while child.waitForExit(seconds: 0.01) == nil && Date() < deadline {
-            if hung && child.output.contains("Backtrace took") { break }
+            if stopped && child.output.contains("Backtrace took") { break }
         }
         child.terminate()
         if ProcessInfo.processInfo.environment["PLUMB_SHOW_CHILD_OUTPUT"] != nil {  // to see what the site was read from
-            FileHandle.standardError.write(Data("── output of the child that \(hung ? "hung" : "crashed") ──\n\(child.output)\n".utf8))
+            FileHandle.standardError.write(Data("── output of the child that ended (\(death)) ──\n\(child.output)\n".utf8))
         }
-        let violation = ChildFailure.violation(hung: hung, timeout: timeout, output: child.output,
+        let violation = ChildFailure.violation(death, timeout: timeout, output: child.output,
                                                status: ChildProcess.describe(status: child.exitStatus ?? 0))
         self.child = nil
         return violation
@@ -134,6 +140,7 @@ final class InProcessExecutor: CaseExecutor {
         let started = try ChildProcess(launch, extraEnvironment: [
             WorkerProtocol.identityVariable: identity,
             WorkerProtocol.timeoutVariable: String(timeout),
+            WorkerProtocol.memoryLimitVariable: String(memoryLimit),
             "SWIFT_BACKTRACE": WorkerProtocol.backtraceSettings,
         ].merging(launch.environment) { $1 })
         childrenStarted += 1

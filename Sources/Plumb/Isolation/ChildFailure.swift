@@ -8,20 +8,39 @@ public enum ChildFailure {
     public static let crash = "crash"
     /// The property a case that does not finish in time fails.
     public static let hang = "hang"
+    /// The property a case fails when the child's memory grows past the limit.
+    public static let memory = "memory"
 
     /// The statements of `crash` and `hang`, as reports print them.
     public static let statements = [
         crash: "A layout never traps: every call returns, for every proposal, subview count and call order.",
         hang: "Every layout call returns, within the per-case timeout.",
+        memory: "A layout call holds a bounded amount of memory: the isolated child stays under its memory limit.",
     ]
 
     /// What stands for the drawing of a case that traps or hangs (laying it out again would).
     public static func notDrawn(_ property: String) -> String {
-        "(not drawn: laying this case out \(property == hang ? "does not finish" : "traps"))"
+        "(not drawn: laying this case out \(property == hang ? "does not finish" : property == memory ? "exhausts memory" : "traps"))"
     }
 
-    /// Whether `property` is `crash` or `hang`.
-    public static func isChildFailure(_ property: String) -> Bool { property == crash || property == hang }
+    /// Whether `property` is `crash`, `hang` or `memory`.
+    public static func isChildFailure(_ property: String) -> Bool { property == crash || property == hang || property == memory }
+
+    /// What the child's death means, from how the parent saw it end.
+    enum Death { case crashed, hung, exhaustedMemory(limit: UInt64) }
+
+    /// The violation a child's death means: `output` is what it printed, `status` how it ended.
+    static func violation(_ death: Death, timeout: TimeInterval, output: String, status: String) -> Violation {
+        switch death {
+        case .crashed: return violation(hung: false, timeout: timeout, output: output, status: status)
+        case .hung: return violation(hung: true, timeout: timeout, output: output, status: status)
+        case .exhaustedMemory(let limit):
+            // Like a hang, where the allocation was stopped varies: the owner identifies it.
+            let site = Self.site(in: output, withLine: false) ?? "unknown site (no backtrace)"
+            return Violation(property: memory, path: [], kindPath: site, expected: "at most \(limit >> 20) MB resident",
+                             actual: "the child's memory grew past \(limit >> 20) MB")
+        }
+    }
 
     /// The violation a child's death means: `output` is what it printed, `status` how it ended.
     static func violation(hung: Bool, timeout: TimeInterval, output: String, status: String) -> Violation {
@@ -47,7 +66,7 @@ public enum ChildFailure {
     /// A hang is identified by the type (or free function) its site is in: where a loop is
     /// stopped varies, and in optimised builds the loop may be inlined into either caller.
     static func signature(_ v: Violation) -> String {
-        if v.property == hang { return owner(of: v.kindPath) + " | hang" }
+        if v.property == hang || v.property == memory { return owner(of: v.kindPath) + " | " + v.property }
         var message = v.actual, reported = ""
         if let r = message.range(of: " (reported at ") {
             reported = String(message[r.lowerBound...])

@@ -16,6 +16,9 @@ import Foundation
 /// the `LayoutChecker(isolation:)` (or, for a `Campaign`, the `.process(...)` value) is made
 /// in the `@Test` function itself: that is the call site the child is filtered to and looks
 /// for. Under XCTest pass the test's selector: `.process(arguments: ["MyTests.FlowTests/testFlow"])`.
+/// From an executable, the child is the same program re-run with the same arguments: it runs
+/// its own code again up to the same call, which then serves (so keep side effects that must
+/// not happen twice after the check, or pass `launch:`).
 public struct Isolation: Sendable {
     /// Whether cases run in a child process.
     public var isIsolated: Bool
@@ -25,6 +28,13 @@ public struct Isolation: Sendable {
     public var timeout: TimeInterval
     /// How to start the child; nil re-runs the current test binary on the calling test.
     public var launch: ChildLaunch?
+    /// The most resident memory, in bytes, the child may hold while it runs a case; past it the
+    /// case is stopped and fails property `memory` (default `defaultMemoryLimit`, 2 GiB:
+    /// far above what a layout pass over a few nodes needs, far below the machine).
+    public var memoryLimit: UInt64 = Isolation.defaultMemoryLimit
+
+    /// The default `memoryLimit`: 2 GiB.
+    public static let defaultMemoryLimit: UInt64 = 2 << 30
     /// Where the isolated run was asked for: names the test to re-run and the call that serves.
     public var site: CallSite?
 
@@ -63,7 +73,7 @@ public struct Isolation: Sendable {
         let (launch, identity) = try resolvedLaunch(fingerprint: fingerprint)
         WorkerService.serveIfAsked(identity: identity, runner: runner)
         if WorkerService.isWorkerProcess { return nil }
-        return IsolatedExecutor(launch: launch, identity: identity, timeout: timeout)
+        return IsolatedExecutor(launch: launch, identity: identity, timeout: timeout, memoryLimit: memoryLimit)
     }
 
     /// The child launch and the identity its serving call must have.
@@ -85,6 +95,14 @@ public struct CallSite: Sendable, Hashable {
 
     public init(fileID: String, function: String, line: Int) {
         self.fileID = fileID; self.function = function; self.line = line
+    }
+
+    /// A `swift test --filter` pattern for the test this site is in: its module, then the
+    /// function's name (Swift Testing's and XCTest's test names both have this shape).
+    public var testFilter: String {
+        let module = fileID.split(separator: "/").first.map(String.init) ?? fileID
+        let name = function.split(separator: "(").first.map(String.init) ?? function
+        return NSRegularExpression.escapedPattern(for: module) + "\\..*" + NSRegularExpression.escapedPattern(for: name)
     }
 }
 
@@ -108,11 +126,14 @@ public struct ChildLaunch: Sendable, Hashable {
     }
 
     /// The running Swift Testing binary, filtered to the test `site` is in: its module (from
-    /// `#fileID`), a test function named `site.function`, declared in `site`'s file.
+    /// `#fileID`), a test function named `site.function`, declared in `site`'s file. Any other
+    /// program (an executable calling `LayoutChecker`) is re-run with its own arguments.
     static func testBinary(rerunning site: CallSite) throws -> ChildLaunch {
         let arguments = CommandLine.arguments
         guard arguments.contains("swift-testing") || currentExecutable.hasSuffix(".xctest") else {
-            throw IsolationError.notUnderSwiftTesting(arguments: arguments)
+            // A program of the user's own: re-run it as it was started. It runs its own code
+            // again up to the same call, which then serves instead of checking.
+            return ChildLaunch(executable: currentExecutable, arguments: Array(arguments.dropFirst()))
         }
         let parts = site.fileID.split(separator: "/", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { throw IsolationError.noSite }
@@ -130,8 +151,6 @@ public struct ChildLaunch: Sendable, Hashable {
 public enum IsolationError: Error, CustomStringConvertible, Sendable {
     /// The isolation does not know which test to re-run.
     case noSite
-    /// Re-running the test binary needs Swift Testing (XCTest needs explicit arguments).
-    case notUnderSwiftTesting(arguments: [String])
     /// The child exited or stopped answering before it served a case.
     case childDidNotStart(launch: ChildLaunch, identity: String, output: String)
     /// The child answered something that is not the protocol.
@@ -141,9 +160,6 @@ public enum IsolationError: Error, CustomStringConvertible, Sendable {
         switch self {
         case .noSite:
             return "isolation: .process does not know which test to re-run; use Isolation.process() in the test function, or pass launch:"
-        case .notUnderSwiftTesting(let arguments):
-            return "isolation: .process re-runs the test binary under Swift Testing, but this process was started as "
-                + "\(arguments.joined(separator: " ")); under XCTest pass .process(arguments: [\"Module.Class/testMethod\"])"
         case .childDidNotStart(let launch, let identity, let output):
             return "the isolated child (\(([launch.executable] + launch.arguments).joined(separator: " "))) never reached the call "
                 + "'\(identity)' that serves cases. Call the check in the @Test function itself (the child re-runs that test), "

@@ -11,6 +11,8 @@ enum WorkerProtocol {
     static let identityVariable = "PLUMB_WORKER_IDENTITY"
     /// The per-case timeout, in seconds, for the child's own watchdog.
     static let timeoutVariable = "PLUMB_WORKER_TIMEOUT"
+    /// The most resident memory, in bytes, the child may hold while it runs a case.
+    static let memoryLimitVariable = "PLUMB_WORKER_MEMORY_LIMIT"
 
     /// What the child is asked.
     struct Request: Codable {
@@ -41,6 +43,8 @@ enum WorkerProtocol {
 
     /// The marker the child's watchdog sends before stopping a case that ran past its timeout.
     static let hangMarker = "plumb-hang"
+    /// What the child's watchdog sends before it stops a case whose memory grew past the limit.
+    static let memoryMarker = "plumb-memory"
 
     static func encode<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()

@@ -26,8 +26,10 @@ public enum WorkerService {
     public static func serve(runner: CaseRunner) -> Never {
         let identity = ProcessInfo.processInfo.environment[WorkerProtocol.identityVariable] ?? ""
         let timeout = ProcessInfo.processInfo.environment[WorkerProtocol.timeoutVariable].flatMap(Double.init) ?? 2
+        let memoryLimit = ProcessInfo.processInfo.environment[WorkerProtocol.memoryLimitVariable].flatMap(UInt64.init)
+            ?? Isolation.defaultMemoryLimit
         let channel = Channel(fd: ChildProcess.socketDescriptor)
-        let watchdog = Watchdog(timeout: timeout, channel: channel)
+        let watchdog = Watchdog(timeout: timeout, memoryLimit: memoryLimit, channel: channel)
         channel.write(WorkerProtocol.hello(identity))
         while let line = channel.readLine() {
             let response: WorkerProtocol.Response
@@ -90,8 +92,12 @@ public enum WorkerService {
         }
     }
 
-    /// Stops a case that runs past the timeout: tells the parent it is a hang, then aborts the
-    /// serving thread, so the backtracer prints where that thread was looping.
+    /// Stops a case that runs past the timeout, or whose process grows past the memory limit:
+    /// tells the parent it is a hang (or a memory failure), then aborts the serving thread, so
+    /// the backtracer prints where that thread was looping or allocating.
+    ///
+    /// Memory is the process's resident size, read from `/proc/self/statm` on every tick (at
+    /// most 10 ms apart) while a case runs; elsewhere than Linux it is not watched.
     ///
     /// The timeout is CPU time of the serving thread, so a loaded machine (a parallel test
     /// run) does not turn a slow case into a hang; a case blocked without using the CPU is
@@ -106,7 +112,7 @@ public enum WorkerService {
         private var workerClock = clockid_t()
         #endif
 
-        init(timeout: TimeInterval, channel: Channel) {
+        init(timeout: TimeInterval, memoryLimit: UInt64, channel: Channel) {
             // The serving thread may be a dispatch or test-runner thread, which blocks
             // asynchronous signals: let the abort through, or it would stay pending forever.
             var abort = sigset_t()
@@ -116,17 +122,19 @@ public enum WorkerService {
             #if os(Linux)
             pthread_getcpuclockid(worker, &workerClock)
             #endif
-            let tick = min(max(timeout / 20, 0.005), 0.1)
+            // Short enough that memory allocated at a few GB/s overshoots the limit by little.
+            let tick = min(max(timeout / 20, 0.002), 0.01)
             let thread = Thread { [self] in
                 condition.lock()
                 while true {
                     guard let startedAt else { condition.wait(); continue }
                     let cpu = workerCPUTime() - startedAt.cpu, wall = Date().timeIntervalSince(startedAt.wall)
-                    if cpu < timeout && wall < timeout * Self.wallClockFactor {
+                    let overMemory = (Self.residentBytes() ?? 0) > memoryLimit
+                    if cpu < timeout && wall < timeout * Self.wallClockFactor && !overMemory {
                         _ = condition.wait(until: Date().addingTimeInterval(tick))
                         continue
                     }
-                    channel.write(WorkerProtocol.hangMarker)
+                    channel.write(overMemory ? WorkerProtocol.memoryMarker : WorkerProtocol.hangMarker)
                     pthread_kill(worker, SIGABRT)
                     condition.wait()  // the abort ends the process
                 }
@@ -143,6 +151,24 @@ public enum WorkerService {
             return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9
             #else
             return Date().timeIntervalSince1970
+            #endif
+        }
+
+        /// This process's resident memory in bytes, or nil where it cannot be read.
+        static func residentBytes() -> UInt64? {
+            #if os(Linux)
+            let fd = open("/proc/self/statm", O_RDONLY)
+            guard fd >= 0 else { return nil }
+            defer { close(fd) }
+            var buffer = [UInt8](repeating: 0, count: 128)
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 127) }
+            guard n > 0 else { return nil }
+            // "size resident shared …", in pages.
+            let fields = buffer[..<n].split(separator: UInt8(ascii: " "))
+            guard fields.count > 1, let pages = UInt64(String(decoding: fields[1], as: UTF8.self)) else { return nil }
+            return pages * UInt64(sysconf(Int32(_SC_PAGESIZE)))
+            #else
+            return nil
             #endif
         }
 

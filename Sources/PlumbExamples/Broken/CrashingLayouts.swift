@@ -96,3 +96,42 @@ public struct BrokenLoopsForever: Layout {
         }
     }
 }
+
+/// BROKEN (memory): `BrokenLoopsForever`'s column grid, but it records every column it steps
+/// over. A subview of zero width makes the unit 0, and the list of columns grows until the
+/// process runs out of memory.
+public struct BrokenHoardsMemory: Layout {
+    public init() {}
+
+    /// The columns of `unit` covering `width`, each recorded (endless when `unit` is 0).
+    func columns(_ width: CGFloat, unit: CGFloat) -> [CGFloat] {
+        guard width.isFinite else { return [0] }
+        var columns: [CGFloat] = []
+        var covered: CGFloat = 0
+        while covered < width {
+            columns.append(covered)
+            covered += unit
+        }
+        return columns
+    }
+
+    /// Each subview's ideal size and the width of the columns it spans.
+    func cells(_ subviews: Subviews) -> [(size: CGSize, width: CGFloat)] {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let unit = sizes.map(\.width).min() ?? 0
+        return sizes.map { ($0, CGFloat(columns($0.width, unit: unit).count) * unit) }
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let cells = cells(subviews)
+        return CGSize(width: cells.map(\.width).reduce(0, +), height: cells.map(\.size.height).max() ?? 0)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for (subview, cell) in zip(subviews, cells(subviews)) {
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += cell.width
+        }
+    }
+}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The HStack/VStack algorithm (SEMANTICS.md §2), written once for a "major" (stacking) axis.
+/// The HStack/VStack algorithm (Docs/Semantics.md §2), written once for a "major" (stacking) axis.
 ///
 /// Sizing with a concrete major proposal: priority groups from highest, each group's children
 /// ordered least flexible first (flexibility = max − min length, measured by probing with 0 and

@@ -66,7 +66,7 @@ public struct VStackLayout: Layout, BuiltinLayout {
     public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { algorithm.spacing(subviews) }
 }
 
-/// An overlaying layout: SwiftUI's `ZStackLayout` (SEMANTICS.md §3.1).
+/// An overlaying layout: SwiftUI's `ZStackLayout` (Docs/Semantics.md §3.1).
 ///
 /// Every child is proposed the stack's proposal; only the children with the highest layout
 /// priority size the stack (the union of their aligned frames). At placement every child is

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Arranges its children in a horizontal line (SEMANTICS.md §2).
+/// Arranges its children in a horizontal line (Docs/Semantics.md §2).
 public struct HStack<Content: View>: _PrimitiveView {
     let layout: HStackLayout
     let content: Content
@@ -15,7 +15,7 @@ public struct HStack<Content: View>: _PrimitiveView {
     }
 }
 
-/// Arranges its children in a vertical line (SEMANTICS.md §2).
+/// Arranges its children in a vertical line (Docs/Semantics.md §2).
 public struct VStack<Content: View>: _PrimitiveView {
     let layout: VStackLayout
     let content: Content
@@ -30,7 +30,7 @@ public struct VStack<Content: View>: _PrimitiveView {
     }
 }
 
-/// Overlays its children, aligned on both axes (SEMANTICS.md §3.1).
+/// Overlays its children, aligned on both axes (Docs/Semantics.md §3.1).
 public struct ZStack<Content: View>: _PrimitiveView {
     let layout: ZStackLayout
     let content: Content

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows the first of its children that fits the proposal on the constrained axes, or the
-/// last if none does (SEMANTICS.md §4). Only the chosen child is placed; the others are not
+/// last if none does (Docs/Semantics.md §4). Only the chosen child is placed; the others are not
 /// part of the laid-out tree.
 public struct ViewThatFits<Content: View>: _PrimitiveView {
     let layout: _ViewThatFitsLayout

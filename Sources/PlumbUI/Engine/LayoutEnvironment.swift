@@ -2,7 +2,7 @@ import Foundation
 
 /// The constants a layout depends on that SwiftUI takes from the device and platform.
 ///
-/// Defaults follow SEMANTICS.md: 8 pt default spacing (§2.6), 16 pt default padding (§3.4),
+/// Defaults follow Docs/Semantics.md: 8 pt default spacing (§2.6), 16 pt default padding (§3.4),
 /// a 1× display (so a Divider is 1 pt thick, §3.8), and `TextMetrics` calibrated to iOS's body
 /// font. Change them to model another device; every number an engine rule uses comes from here.
 public struct LayoutEnvironment: Sendable, Equatable {

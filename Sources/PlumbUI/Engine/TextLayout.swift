@@ -2,7 +2,7 @@ import Foundation
 
 /// A `Text`'s string prepared for measuring: paragraphs split into words with their widths.
 ///
-/// Rules (SEMANTICS.md §3.9): the ideal size is every paragraph on one line; a narrower width
+/// Rules (Docs/Semantics.md §3.9): the ideal size is every paragraph on one line; a narrower width
 /// wraps greedily at spaces, breaking a word only when it alone is wider than the line (at
 /// least one character per line, so the text exceeds its proposal only when one glyph cannot
 /// fit); a proposal of 0 on either axis gives 0×0; a height too small for all lines truncates

@@ -5,7 +5,7 @@ import Foundation
 /// Advance widths come from a table of widths per 1,000 em for printable ASCII (the metrics of
 /// the Helvetica/Arial family), scaled by `widthScale`. The defaults model iOS's 17 pt body
 /// font: `widthScale` is calibrated so `Text("Hello world")` measures 85.33 × 20.33 pt, the size
-/// recorded on an iPhone (SEMANTICS.md A3/A4), and the vertical metrics are SF Pro's
+/// recorded on an iPhone (Docs/Semantics.md A3/A4), and the vertical metrics are SF Pro's
 /// (ascender 0.955 em, descender 0.241 em, cap height 0.705 em). Characters outside the table
 /// use `fallbackAdvance`. Change any of them to model another font.
 public struct TextMetrics: Sendable, Equatable {

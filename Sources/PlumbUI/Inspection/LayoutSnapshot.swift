@@ -2,8 +2,11 @@ import Foundation
 
 /// The result of one layout pass: every view's frame (in host coordinates, origin (0, 0) at
 /// the host's top-left), what it was proposed and answered, and how often it was measured.
-public struct LayoutSnapshot: @unchecked Sendable {
-    // The node tree is never mutated after the pass, so sharing it is safe.
+///
+/// Not `Sendable`: the snapshot shares the engine's node tree, and checking it (probing a
+/// container with other proposals, say) lays those nodes out again. Use a snapshot on the
+/// thread that made it; to check one case on several threads, lay it out once per thread.
+public struct LayoutSnapshot {
     let root: LayoutNode
     /// The host's size.
     public let hostSize: CGSize

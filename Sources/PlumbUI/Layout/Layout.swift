@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Implement `sizeThatFits(proposal:subviews:cache:)` and
 /// `placeSubviews(in:proposal:subviews:cache:)`; everything else has SwiftUI's defaults
-/// (SEMANTICS.md §5). Call a layout like a function to build a view: `MyLayout { … }`.
+/// (Docs/Semantics.md §5). Call a layout like a function to build a view: `MyLayout { … }`.
 public protocol Layout: Animatable, Sendable {
     /// Properties of the layout container, such as its stack orientation.
     static var layoutProperties: LayoutProperties { get }

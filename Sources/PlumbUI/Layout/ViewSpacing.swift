@@ -3,7 +3,7 @@ import Foundation
 /// A collection of the spacing preferences of a view: how far it wants to be from its
 /// neighbours on each edge, possibly depending on what kind of view the neighbour is.
 ///
-/// Internally a map `(category?, edge) → value` (§2.6 of SEMANTICS.md). Categories let text
+/// Internally a map `(category?, edge) → value` (§2.6 of Docs/Semantics.md). Categories let text
 /// and non-text views agree on font-derived vertical gaps; uncategorised ("plain") entries
 /// are what `Spacer` and `ViewSpacing.zero` carry. Edges are absolute (left-to-right layout).
 public struct ViewSpacing: Sendable {

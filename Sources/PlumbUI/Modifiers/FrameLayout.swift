@@ -1,6 +1,6 @@
 import Foundation
 
-/// `frame(width:height:alignment:)` (SEMANTICS.md §3.2).
+/// `frame(width:height:alignment:)` (Docs/Semantics.md §3.2).
 ///
 /// A fixed dimension is the frame's size whatever the child answers; the child is proposed it
 /// (or the frame's own proposal on a free axis) and aligned inside, overflowing if larger.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `fixedSize` (SEMANTICS.md §3.5): proposes nil (the ideal) on the fixed axes, passes the
+/// `fixedSize` (Docs/Semantics.md §3.5): proposes nil (the ideal) on the fixed axes, passes the
 /// proposal on the others, reports the child's answer and centres the child in its bounds.
 /// Keeps the child's layout priority.
 struct _FixedSizeLayout: Layout, BuiltinLayout {

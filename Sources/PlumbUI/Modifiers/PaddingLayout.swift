@@ -1,6 +1,6 @@
 import Foundation
 
-/// `padding` (SEMANTICS.md §3.4): the child is proposed the proposal less the insets (never
+/// `padding` (Docs/Semantics.md §3.4): the child is proposed the proposal less the insets (never
 /// below 0; nil stays nil), and the padding is the child's size plus the insets. Negative
 /// insets are applied as given. Edges with a non-zero inset space like a plain leaf.
 struct _PaddingLayout: Layout, BuiltinLayout {

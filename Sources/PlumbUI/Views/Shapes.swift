@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 2-D shape. As a view it takes whatever size it is proposed, with 10 for a nil dimension
-/// (SEMANTICS.md §3.10).
+/// (Docs/Semantics.md §3.10).
 public protocol Shape: View, Sendable {
     /// The shape's outline in `rect`.
     func path(in rect: CGRect) -> Path

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The layout of a `Grid`, usable directly or through `AnyLayout` (SEMANTICS.md §6).
+/// The layout of a `Grid`, usable directly or through `AnyLayout` (Docs/Semantics.md §6).
 ///
 /// Documented rules: the column count is the widest row's (spans counted) and shorter rows
 /// get empty trailing cells; a column is as wide as its widest cell; flexible cells share the
@@ -10,7 +10,7 @@ import Foundation
 /// vertical one; merged cells, full-width rows and `gridCellAnchor` cells use anchor
 /// alignment; `gridCellUnsizedAxes` cells take only the space the other cells require.
 ///
-/// Inferred (SEMANTICS.md §6.3 — SwiftUI's source is not public), and chosen here:
+/// Inferred (Docs/Semantics.md §6.3 — SwiftUI's source is not public), and chosen here:
 /// - Columns are distributed like an HStack's children: each column's minimum, maximum and
 ///   ideal width is the largest of its single-column cells' answers to (0, 0), (∞, ∞) and
 ///   (nil, nil); the least flexible column is offered an equal share first.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A container that arranges views in a two-dimensional table (SEMANTICS.md §6).
+/// A container that arranges views in a two-dimensional table (Docs/Semantics.md §6).
 ///
 /// Each `GridRow` is a row; a view placed directly in the grid forms a row spanning every
 /// column. See `GridLayout` for the sizing rules.

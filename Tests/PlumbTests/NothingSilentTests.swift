@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@testable import Plumb
+import PlumbExamples
+
+/// A run checks what it says or fails loudly, and nothing it finds is lost: bad settings are
+/// errors, zero cases is an error, save errors fail the run, entries are validated, a must-pass
+/// entry that traps is broken, children have a memory limit.
+@Suite("Nothing silent")
+struct NothingSilentTests {
+    @Test("every bad PLUMB_SEED, PLUMB_CASES and PLUMB_REPLAY is an error naming the variable, the value and what is expected")
+    func strictSettings() throws {
+        for bad in ["garbage", "-1", "1.5", "", "18446744073709551616"] {
+            #expect(throws: FuzzSettings.Error.self) { try FuzzSettings.parseSeed(bad, default: 1) }
+        }
+        for bad in ["0", "-5", "abc", "9223372036854775807", "1e3", "", "1000000001"] {
+            #expect {
+                try FuzzSettings.parseCases(bad, default: 1)
+            } throws: { error in
+                let e = error as? FuzzSettings.Error
+                return e?.variable == "PLUMB_CASES" && e?.value == bad && "\(e!)".contains("expected a whole number of cases")
+            }
+        }
+        for bad in ["garbage", "1:-3", "1", "1:2:3", ":4", "1:", "x:1"] {
+            #expect(FuzzSettings.parseReplay(bad) == nil, "\(bad)")
+        }
+        #expect(try FuzzSettings.parseSeed(nil, default: 7) == 7)
+        #expect(try FuzzSettings.parseSeed("42", default: 7) == 42)
+        #expect(try FuzzSettings.parseCases("12", default: 7) == 12)
+        #expect(FuzzSettings.parseReplay("7:42")! == (7, 42))
+    }
+
+    @Test("zero cases is an error, not a pass; so is a negative count")
+    func zeroCases() {
+        for cases in [0, -5] {
+            var checker = LayoutChecker(seed: 1, cases: 10)
+            checker.cases = cases
+            let report = checker.check(BrokenStackSkipsLastSubview())
+            #expect(report.cases == 0 && !report.errors.isEmpty && !report.passed, "\(report)")
+            #expect(report.description.contains("NOT CHECKED"))
+        }
+        let ran = LayoutChecker(seed: 1, cases: 10).check(FlowLayout(spacing: 4))
+        #expect(ran.passed, "\(ran)")
+    }
+
+    @Test("a deadline with no end of cases runs until the deadline, in flat memory")
+    func deadline() {
+        let campaign = Campaign(generator: exampleGenerator("FlowLayout"), runner: exampleRunner("FlowLayout"))
+        let start = Date()
+        let report = campaign.run(seed: 1, indices: Campaign.shardIndices(shard: 0, of: 1), deadline: start.addingTimeInterval(0.5))
+        let took = Date().timeIntervalSince(start)
+        #expect(report.cases > 0 && report.errors.isEmpty, "\(report)")
+        #expect(took < 5, "stopped at the deadline, not after Int.max cases: \(took) s")
+        let none = campaign.run(seed: 1, indices: Campaign.shardIndices(shard: 0, of: 1), deadline: start)
+        #expect(none.cases == 0 && !none.errors.isEmpty, "no case before the deadline is an error")
+    }
+
+    @Test("a failure that cannot be saved is an error of the run, with the path and why")
+    func saveErrors() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-not-a-folder-\(UUID())")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var checker = LayoutChecker(seed: 1, cases: 50)
+        checker.corpus = Corpus(root: file)  // a file where a folder should be
+        let report = checker.check(BrokenStackSkipsLastSubview())
+        #expect(!report.failures.isEmpty)
+        #expect(report.failures.allSatisfy { $0.corpusPath == nil && $0.corpusError != nil })
+        #expect(report.errors.contains { $0.contains("could not save") && $0.contains(file.path) }, "\(report.errors)")
+        #expect(!report.passed)
+        #expect(report.failures[0].report.contains("NOT SAVED"))
+    }
+
+    @Test("entries name the layout by its module-qualified type, so two layouts never share a file; private types have a stable name")
+    func layoutNames() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-names-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var checker = LayoutChecker(seed: 1, cases: 50)
+        checker.corpus = Corpus(root: root)
+        let first = checker.check(BrokenStackSkipsLastSubview())
+        let second = checker.check(SameBugOtherLayout())
+        let a = try #require(first.failures.first { $0.property == "placed-once" }?.corpusPath)
+        let b = try #require(second.failures.first { $0.property == "placed-once" }?.corpusPath)
+        #expect(a != b, "two layouts, two files")
+        #expect(try Corpus.read(URL(fileURLWithPath: b)).get().case.layoutUnderTest == "PlumbTests.SameBugOtherLayout")
+        #expect(try Corpus.read(URL(fileURLWithPath: a)).get().case.layoutUnderTest == "PlumbExamples.BrokenStackSkipsLastSubview")
+
+        let name = LayoutChecker.name(of: PrivateRow.self)
+        #expect(name == "PlumbTests.PrivateRow", "\(name)")
+    }
+
+    @Test("a private layout type checked isolated runs its cases (its name is the same in the child)")
+    func privateTypeIsolated() {
+        let report = LayoutChecker(seed: 1, cases: 20, isolation: .process).check(PrivateRow())
+        #expect(report.cases == 20 && report.errors.isEmpty, "\(report)")
+    }
+
+    @Test("replay lines rerun the calling test, and saved entries carry them")
+    func replayLines() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-replay-lines-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var checker = LayoutChecker(seed: 1, cases: 50)
+        checker.corpus = Corpus(root: root)
+        let failure = try #require(checker.check(BrokenStackSkipsLastSubview()).failures.first)
+        #expect(failure.replay.hasPrefix("PLUMB_REPLAY=1:") && failure.replay.hasSuffix(#"swift test --filter 'PlumbTests\..*replayLines'"#),
+                "\(failure.replay)")
+        let saved = try Corpus.read(URL(fileURLWithPath: try #require(failure.corpusPath))).get()
+        #expect(saved.replay == failure.replay)
+    }
+
+    @Test("an entry is validated before use: a missing parameter or an unlinked layout is a clear cannot-run, not a trap")
+    func entryValidation() {
+        let missing = CorpusEntry(property: "inside-bounds", message: "-",
+                                  case: Case(root: CaseNode(.custom(name: "FlowLayout", parameters: [:]), children: [CaseNode(.color)]),
+                                             proposal: .size(width: 100, height: 100), layoutUnderTest: "FlowLayout"),
+                                  seed: 0, caseIndex: 0, expectedToFail: false)
+        guard case .cannotRun(let why) = missing.replay(registry: ExampleLayouts.registry) else {
+            Issue.record("replayed an entry missing its parameter"); return
+        }
+        #expect(why.contains("'spacing'"), "\(why)")
+
+        var unlinked = missing
+        unlinked.case.root.kind = .custom(name: "MyTests.TagCloud", parameters: [:])
+        unlinked.replay = "PLUMB_REPLAY=1:3 swift test --filter 'MyTests\\..*tagCloud'"
+        guard case .cannotRun(let why2) = unlinked.replay(registry: ExampleLayouts.registry) else {
+            Issue.record("replayed an entry whose layout is not linked"); return
+        }
+        #expect(why2.contains("not linked") && why2.contains("PLUMB_REPLAY=1:3 swift test"), "\(why2)")
+    }
+
+    @Test("a must-pass entry that traps now is broken, not holding")
+    func mustPassEntryThatTraps() {
+        let c = Case(root: CaseNode(.custom(name: "BrokenTrapsOnEmpty", parameters: [:])),
+                     proposal: .size(width: nil, height: nil), layoutUnderTest: "BrokenTrapsOnEmpty")
+        let entry = CorpusEntry(property: "inside-bounds", message: "-", case: c, seed: 0, caseIndex: 0, expectedToFail: false)
+        let outcomes = CorpusEntry.replay([entry], registry: ExampleLayouts.registry, isolation: .process)
+        #expect(outcomes == [.brokenAgain])
+    }
+
+    @Test("a layout that allocates without bound is a memory failure, not a hang")
+    func memoryLimit() {
+        var isolation = Isolation.process(timeout: 20)
+        isolation.memoryLimit = 300 << 20
+        let report = LayoutChecker(seed: 1, cases: 20, isolation: isolation).check(BrokenHoardsMemory())
+        let memory = report.failures.first { $0.property == "memory" }
+        #expect(memory != nil, "\(report)")
+        #expect(!report.failures.contains { $0.property == "hang" }, "\(report)")
+        #expect(memory?.message.contains("BrokenHoardsMemory") == true, "the site: \(memory?.message ?? "")")
+    }
+}
+
+/// The same bug as `BrokenStackSkipsLastSubview` in another type: its minimal case matches.
+struct SameBugOtherLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        BrokenStackSkipsLastSubview().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        BrokenStackSkipsLastSubview().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
+/// A private layout: its reflected type name carries a per-process address.
+private struct PrivateRow: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
