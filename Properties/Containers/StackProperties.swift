@@ -89,7 +89,7 @@ extension LayoutProperty {
 
     /// `stack-extent`: a stack's length is its children's lengths plus the gaps between them.
     public static let stackExtent = LayoutProperty(
-        id: "stack-extent", statement: "A stack's size along its axis equals its children's extent (sizes plus gaps)."
+        id: "stack-extent", statement: "A stack's size along its axis equals its children's extent (sizes plus gaps), or 0 when that is negative."
     ) { c in
         guard let s = c.stackDescription, c.hasFiniteBounds else { return [] }
         // A nil cross-axis proposal is re-proposed as the stack's own length when placing (§2.5):
@@ -101,8 +101,10 @@ extension LayoutProperty {
         let end = s.axis == .horizontal ? last.origin.x + last.size.width : last.origin.y + last.size.height
         let length = s.axis == .horizontal ? c.bounds.size.width : c.bounds.size.height
         let tolerance = 1e-6 * max(1, abs(length))
-        guard length.isFinite, end.isFinite, abs((end - start) - length) > tolerance else { return [] }
-        return [c.violation("stack-extent", expected: "a length of \(Describe.number(end - start)) (first child's start to last child's end)",
+        // Negative gaps can make the extent negative; a size never is (0 then, §2.2).
+        let extent = max(end - start, 0)
+        guard length.isFinite, end.isFinite, abs(extent - length) > tolerance else { return [] }
+        return [c.violation("stack-extent", expected: "a length of \(Describe.number(extent)) (first child's start to last child's end, at least 0)",
                             actual: Describe.number(length), tolerance: Double(tolerance))]
     }
 

@@ -12,12 +12,6 @@ public enum BuiltinWaivers {
     } + other
 
     static let other: [Waiver] = [
-        Waiver("non-negative-size", reason: "negative explicit spacing is applied as given, so a stack's or grid's length can be negative (§2.1, §2.4)") { c, _ in
-            c.hasNegativeSpacing
-        },
-        Waiver("non-negative-size", reason: "a container that reports a subview's negative size (negative spacing inside it) is not where it arises; the subview is reported") { c, _ in
-            c.probe.sizeThatFits(c.proposal).queries.contains { $0.size.width < 0 || $0.size.height < 0 }
-        },
         Waiver("placed-once", reason: "ViewThatFits places only the child it chooses (§4)") { c, _ in
             c.kind == "ViewThatFits"
         },
@@ -32,9 +26,6 @@ public enum BuiltinWaivers {
         },
         Waiver("inside-bounds", reason: "in a ZStack, one child's explicit guides move the point every child is aligned to (§3.1, §3.12)") { c, _ in
             c.kind == "ZStack" && (0..<c.probe.subviewCount).contains { c.subviewHasGuides($0) }
-        },
-        Waiver("inside-bounds", reason: "a child of negative size (negative spacing inside it) lies inside nothing; non-negative-size reports it where it arises") { c, v in
-            v.subview.map { c.subviewHasNegativeSize($0) } == true
         },
         Waiver.always("inside-bounds", kind: "offset", reason: "offset draws a view away from its frame by design"),
         Waiver("inside-bounds", reason: "overlay and background content larger than the primary view overflows it") { c, v in
@@ -81,12 +72,6 @@ extension ContainerUnderTest {
     func subviewGrowsWhenReproposed(_ i: Int) -> Bool {
         let sized = probe.subviewSize(i, proposal), placed = probe.subviewSize(i, ProposedViewSize(bounds.size))
         return placed.width > sized.width + 0.001 || placed.height > sized.height + 0.001
-    }
-
-    /// Whether subview `i` was placed with a negative width or height.
-    func subviewHasNegativeSize(_ i: Int) -> Bool {
-        guard let f = probe.placeSubviews(in: bounds, proposal: proposal).placements[safe: i]?.frame else { return false }
-        return f.size.width < 0 || f.size.height < 0
     }
 
     /// Whether subview `i` (or anything inside it) sets alignment guides explicitly.

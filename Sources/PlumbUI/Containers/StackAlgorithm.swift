@@ -7,6 +7,16 @@ import Foundation
 /// ∞), the minimums of lower groups reserved up front, and the remaining length split equally
 /// among the children still to size. A nil major proposal asks every child for its ideal.
 ///
+/// Negative totals: an explicit negative spacing (or negative ViewSpacing distances) can
+/// make the children's lengths plus the gaps negative (`HStack(spacing: -11) { Text("");
+/// Color.blue }`: 0 − 11 + 10 = −1). A view's size is never negative: the stack reports 0
+/// along its axis, and places its children where the gaps put them, overflowing it. Source:
+/// no public material states SwiftUI's number for this case. OpenSwiftUI's reconstruction of
+/// the stack sums lengths and gaps without a clamp, but SwiftUI's geometry types treat a
+/// negative length as empty (CGRect standardizes it away), and a parent given −1 would
+/// propose and place with a negative size, which SwiftUI's frame modifiers reject as invalid
+/// ("Invalid frame dimension (negative or non-finite)"). Treat the 0 as PlumbUI's choice.
+///
 /// Hot path: per-call scratch lives in stack-allocated temporary buffers, and what does not
 /// depend on the proposal (gaps, priority groups) is computed once into the layout's cache.
 struct StackAlgorithm {
@@ -101,6 +111,9 @@ struct StackAlgorithm {
                 high = Swift.max(high, -guide + size[axis.orthogonal])
             }
             let minorLength: CGFloat = n == 0 ? 0 : infiniteMinor ? .infinity : high - low
+            // Negative spacing can make the total negative; the stack then reports 0 along
+            // its axis and its children overflow it (see `StackAlgorithm`'s doc comment).
+            if majorLength < 0 { majorLength = 0 }
             return body(children, low, CGSize(axis: axis, major: majorLength, minor: minorLength))
         }
     }

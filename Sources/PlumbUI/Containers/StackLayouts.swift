@@ -69,30 +69,39 @@ public struct VStackLayout: Layout, BuiltinLayout {
 /// An overlaying layout: SwiftUI's `ZStackLayout` (Docs/Semantics.md §3.1).
 ///
 /// Every child is proposed the stack's proposal; only the children with the highest layout
-/// priority size the stack (the union of their aligned frames). At placement every child is
-/// proposed the stack's size and aligned to one reference point.
+/// priority size the stack (the union of their aligned frames, not including the alignment
+/// point). At placement every child is proposed the stack's size and aligned to one
+/// reference point.
 public struct ZStackLayout: Layout, BuiltinLayout {
     /// How children are aligned to each other.
     public var alignment: Alignment
 
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
-    /// The union of the top-priority children's aligned extents, as (min, max) per axis.
+    /// The union of the top-priority children's aligned frames, as (min, max) per axis, in
+    /// coordinates where the alignment point is 0. The point itself is not part of it: one
+    /// child whose guide lies outside it still makes a stack of exactly its size.
     private func extent(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (low: CGPoint, high: CGPoint) {
         let top = subviews.map(\.priority).max() ?? 0
-        var low = CGPoint.zero, high = CGPoint.zero
+        var low = CGPoint(x: CGFloat.infinity, y: .infinity), high = CGPoint(x: -CGFloat.infinity, y: -.infinity)
+        var infinite = (x: false, y: false)
         for subview in subviews where subview.priority == top {
             let d = subview.dimensions(in: proposal)
             // An infinitely large child makes that axis infinite (its guide arithmetic is ∞ − ∞).
             if d.width.isFinite {
                 let gx = d[alignment.horizontal]
                 low.x = min(low.x, -gx); high.x = max(high.x, d.width - gx)
-            } else { high.x = .infinity }
+            } else { infinite.x = true }
             if d.height.isFinite {
                 let gy = d[alignment.vertical]
                 low.y = min(low.y, -gy); high.y = max(high.y, d.height - gy)
-            } else { high.y = .infinity }
+            } else { infinite.y = true }
         }
+        // An axis on which no child is finite starts at the alignment point.
+        if low.x > high.x { low.x = 0; high.x = 0 }
+        if low.y > high.y { low.y = 0; high.y = 0 }
+        if infinite.x { high.x = .infinity }
+        if infinite.y { high.y = .infinity }
         return (low, high)
     }
 

@@ -34,9 +34,15 @@ final class TextLayout {
         }.max() ?? 0
     }
 
+    /// How far below a width text still fits it: a proposal computed from the text's own
+    /// answer (its ideal plus insets, then minus them again) can land an ulp short, and
+    /// SwiftUI does not wrap for less than a pixel. A millionth of a point is far below any.
+    static let fitTolerance: CGFloat = 1e-6
+
     func size(for proposal: ProposedViewSize) -> CGSize {
         guard !paragraphs.isEmpty, proposal.width != 0, proposal.height != 0 else { return .zero }
-        let available = proposal.width ?? .infinity
+        // A NaN width is no width to wrap to: the text keeps its lines.
+        let available = proposal.width.map { $0.isNaN ? .infinity : $0 + Self.fitTolerance } ?? .infinity
         var lineWidths: [CGFloat] = []
         if available >= idealWidth {
             lineWidths = paragraphs.map { words in
@@ -47,8 +53,10 @@ final class TextLayout {
         }
         var lineCount = lineWidths.count
         if let height = proposal.height, height.isFinite {
-            let fitting = Int((height / metrics.lineHeight).rounded(.down))
-            lineCount = Swift.min(lineCount, Swift.max(fitting, 1))
+            // Whole lines that fit, compared as floating point: a huge height is more lines
+            // than any text has (converting it to Int would trap).
+            let fitting = ((height + Self.fitTolerance) / metrics.lineHeight).rounded(.down)
+            if fitting < CGFloat(lineCount) { lineCount = Swift.max(Int(Swift.max(fitting, 1)), 1) }
         }
         let width = lineWidths.prefix(lineCount).max() ?? 0
         let size = CGSize(width: width, height: CGFloat(lineCount) * metrics.lineHeight)

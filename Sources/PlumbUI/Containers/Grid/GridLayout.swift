@@ -15,12 +15,16 @@ import Foundation
 ///   ideal width is the largest of its single-column cells' answers to (0, 0), (∞, ∞) and
 ///   (nil, nil); the least flexible column is offered an equal share first.
 /// - Rows are then distributed like a VStack's children, each cell proposed its cell width.
-/// - A spanning cell (or a full-width row) asks for its width when offered the grid's own
-///   proposed width (its ideal when the grid is asked its ideal). If that is more than its
-///   spanned columns and the spacing between them, the excess is added equally to those
-///   columns. So a spanning cell's frame is always exactly its spanned columns plus the
-///   spacing between them, and a full-width `Divider` widens the grid to the proposal, as
-///   documented, unless it is unsized horizontally.
+/// - Spanning cells (and full-width rows) take part in that sharing: for each measure
+///   (minimum, maximum, ideal), what a spanning cell measures beyond its columns and the
+///   spacing between them is added equally to those columns. So flexible cells share the
+///   offered width, spanning ones included (`GridRow { Color.gridCellColumns(2); Color }`
+///   proposed 100 is 100 wide, and its ideal is its answer to its ideal width), and a
+///   full-width `Divider` widens the grid to the proposal, as documented, unless it is
+///   unsized horizontally.
+/// - After sharing, a spanning cell offered exactly its columns' width that still needs more
+///   (a fixed frame, say) widens them by what it needs beyond them, equally. A spanning
+///   cell's frame is always exactly its spanned columns plus the spacing between them.
 /// - At placement every cell is proposed its cell's size.
 public struct GridLayout: Layout, BuiltinLayout {
     /// The alignment of cells within their cells (the columns' and rows' default).
@@ -100,9 +104,12 @@ public struct GridLayout: Layout, BuiltinLayout {
         var horizontalSpacing: CGFloat
         var verticalSpacing: CGFloat
 
+        /// The tracks and the spacing between them; never negative (negative spacing makes the
+        /// cells overflow a grid of 0 instead, as in a stack: see `StackAlgorithm`).
         var size: CGSize {
-            CGSize(width: columnWidths.reduce(0, +) + horizontalSpacing * CGFloat(max(columnWidths.count - 1, 0)),
-                   height: rowHeights.reduce(0, +) + verticalSpacing * CGFloat(max(rowHeights.count - 1, 0)))
+            let width = columnWidths.reduce(0, +) + horizontalSpacing * CGFloat(max(columnWidths.count - 1, 0))
+            let height = rowHeights.reduce(0, +) + verticalSpacing * CGFloat(max(rowHeights.count - 1, 0))
+            return CGSize(width: width < 0 ? 0 : width, height: height < 0 ? 0 : height)
         }
 
         func width(of cell: GridCache.Cell) -> CGFloat {
@@ -135,23 +142,47 @@ public struct GridLayout: Layout, BuiltinLayout {
         func widest(_ column: Int, _ p: ProposedViewSize) -> CGFloat {
             sizing[column].map { subviews[$0].sizeThatFits(p).width }.max() ?? 0
         }
-        var widths: [CGFloat]
-        if let width {
-            widths = distributeLengths(
-                width - spacing * CGFloat(columns - 1), count: columns,
-                minimum: { widest($0, .zero) }, maximum: { widest($0, .infinity) },
-                answer: { widest($0, ProposedViewSize(width: $1, height: nil)) })
-        } else {
-            widths = (0..<columns).map { widest($0, .unspecified) }
-        }
-        // Spanning cells and full-width rows widen the columns they span when they need more.
         let spanning = cache.cells.filter { ($0.span > 1 || $0.isFullWidth) && !$0.unsized.contains(.horizontal) }
-        for cell in spanning.sorted(by: { ($0.span, $0.subview) < ($1.span, $1.subview) }) {
-            let needed = subviews[cell.subview].sizeThatFits(ProposedViewSize(width: width, height: nil)).width
-            let spanned = widths[cell.column..<(cell.column + cell.span)].reduce(0, +) + spacing * CGFloat(cell.span - 1)
+            .sorted { ($0.span, $0.subview) < ($1.span, $1.subview) }
+        /// Each column's length for one measure (minimum, maximum or ideal): its widest
+        /// single-column cell's, then, for each spanning cell that measures more than its
+        /// columns and the spacing between them, the excess shared equally by those columns.
+        func lengths(_ p: ProposedViewSize) -> (lengths: [CGFloat], fromSpans: [CGFloat]) {
+            var lengths = (0..<columns).map { widest($0, p) }
+            var fromSpans = [CGFloat](repeating: 0, count: columns)
+            for cell in spanning {
+                let range = cell.column..<(cell.column + cell.span)
+                let needed = subviews[cell.subview].sizeThatFits(p).width
+                let spanned = lengths[range].reduce(0, +) + spacing * CGFloat(cell.span - 1)
+                guard needed > spanned else { continue }
+                let extra = (needed - spanned) / CGFloat(cell.span)
+                for c in range { lengths[c] += extra; fromSpans[c] += extra }
+            }
+            return (lengths, fromSpans)
+        }
+        guard let width else { return lengths(.unspecified).lengths }
+
+        let minimums = lengths(.zero), maximums = lengths(.infinity)
+        // A column answers an offer with its widest single-column cell's answer, and grows
+        // towards its maximum where spanning cells want room there: flexible spanning cells
+        // share the offered width like any flexible cell.
+        func answer(_ column: Int, _ offer: CGFloat) -> CGFloat {
+            let own = widest(column, ProposedViewSize(width: offer, height: nil))
+            let spanRoom = maximums.fromSpans[column] > 0 ? Swift.min(offer, maximums.lengths[column]) : 0
+            return Swift.max(own, spanRoom, minimums.lengths[column])
+        }
+        var widths = distributeLengths(
+            width - spacing * CGFloat(columns - 1), count: columns,
+            minimum: { minimums.lengths[$0] }, maximum: { maximums.lengths[$0] }, answer: answer)
+        // A spanning cell that needs more than its columns, offered exactly their width,
+        // widens them by what it needs beyond them, shared equally.
+        for cell in spanning {
+            let range = cell.column..<(cell.column + cell.span)
+            let spanned = widths[range].reduce(0, +) + spacing * CGFloat(cell.span - 1)
+            let needed = subviews[cell.subview].sizeThatFits(ProposedViewSize(width: Swift.max(0, spanned), height: nil)).width
             guard needed > spanned else { continue }
             let extra = (needed - spanned) / CGFloat(cell.span)
-            for c in cell.column..<(cell.column + cell.span) { widths[c] += extra }
+            for c in range { widths[c] += extra }
         }
         return widths
     }
