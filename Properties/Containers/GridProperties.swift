@@ -1,61 +1,11 @@
 import Foundation
 @_spi(Engine) import PlumbUI
 
-/// What a grid-like layout promises for one placement: its column and row tracks, and for each
-/// cell its tracks and how it is aligned in them. The built-in Grid describes itself; a
-/// third-party grid conforms to `DescribesGrid`.
-public struct GridDescription: Sendable {
-    public struct Track: Sendable {
-        public var start: CGFloat, length: CGFloat
-        public init(start: CGFloat, length: CGFloat) { self.start = start; self.length = length }
-    }
-
-    public struct Cell: Sendable {
-        public var subview: Int, row: Int, column: Int, span: Int
-        /// A view placed directly in the grid: its row spans every column.
-        public var isFullWidth: Bool
-        /// The guides the cell aligns on (when it has no anchor).
-        public var alignment: Alignment
-        /// The unit point the cell is aligned by instead of guides, if any.
-        public var anchor: UnitPoint?
-        public init(subview: Int, row: Int, column: Int, span: Int = 1, isFullWidth: Bool = false,
-                    alignment: Alignment = .center, anchor: UnitPoint? = nil) {
-            self.subview = subview; self.row = row; self.column = column; self.span = span
-            self.isFullWidth = isFullWidth; self.alignment = alignment; self.anchor = anchor
-        }
-    }
-
-    public var columns: [Track], rows: [Track], cells: [Cell]
-    public init(columns: [Track], rows: [Track], cells: [Cell]) { self.columns = columns; self.rows = rows; self.cells = cells }
-
-    /// A cell's rectangle: from its first column's start to its last column's end, by its row.
-    public func rect(_ cell: Cell) -> CGRect {
-        let first = cell.isFullWidth ? 0 : cell.column
-        let last = cell.isFullWidth ? columns.count - 1 : min(cell.column + cell.span, columns.count) - 1
-        let row = rows[cell.row]
-        return CGRect(x: columns[first].start, y: row.start,
-                      width: columns[last].start + columns[last].length - columns[first].start, height: row.length)
-    }
-}
-
-/// A third-party layout that arranges its subviews in a grid.
-public protocol DescribesGrid {
-    /// The geometry `placeSubviews(in: bounds, proposal:subviews:)` uses.
-    func gridDescription(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> GridDescription
-}
-
 extension ContainerUnderTest {
+    /// The grid's description: a third-party grid's own, the built-in Grid's from Plumb's
+    /// reference model of the Grid rules (`GridLayout+DescribesGrid`), never the engine's solver.
     var gridDescription: GridDescription? {
-        if let g = probe.gridGeometry(in: bounds, proposal: proposal) {
-            return GridDescription(
-                columns: g.columns.map { .init(start: $0.start, length: $0.length) },
-                rows: g.rows.map { .init(start: $0.start, length: $0.length) },
-                cells: g.cells.filter { $0.unsized.isEmpty }.map {
-                    .init(subview: $0.subview, row: $0.row, column: $0.column, span: $0.span, isFullWidth: $0.isFullWidth,
-                          alignment: $0.alignment, anchor: $0.anchor)
-                })
-        }
-        return (probe.layout as? DescribesGrid)?.gridDescription(in: bounds, proposal: proposal, subviews: probe.subviews)
+        (probe.layout as? DescribesGrid)?.gridDescription(in: bounds, proposal: proposal, subviews: probe.subviews)
     }
 }
 

@@ -1,41 +1,10 @@
 import Foundation
 @_spi(Engine) import PlumbUI
 
-/// What a frame-like layout promises (built-in frames describe themselves; a third-party layout
-/// conforms to `DescribesFrame`).
-public struct FrameDescription: Sendable {
-    /// Fixed lengths: the frame is exactly this long on the axis.
-    public var width: CGFloat?, height: CGFloat?
-    /// Limits: the frame's length lies within them.
-    public var minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?
-    public init(width: CGFloat? = nil, height: CGFloat? = nil, minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil) {
-        self.width = width; self.height = height; self.minWidth = minWidth; self.maxWidth = maxWidth
-        self.minHeight = minHeight; self.maxHeight = maxHeight
-    }
-}
-
-/// A third-party layout that promises to size itself like a frame.
-public protocol DescribesFrame { var frameDescription: FrameDescription { get } }
-/// A third-party layout that promises to inset its child like padding.
-public protocol DescribesPadding { var paddingInsets: EdgeInsets { get } }
-/// A third-party layout that promises to align its children like a ZStack.
-public protocol DescribesZStack { var zstackAlignment: Alignment { get } }
-/// A third-party leaf layout that promises to be at least `minLength` long, like a Spacer.
-public protocol DescribesSpacer { var spacerMinLength: CGFloat { get }; var spacerAxis: Axis? { get } }
-/// A third-party leaf layout that promises to wrap like Text.
-public protocol DescribesText { var widestGlyph: CGFloat { get } }
-
 extension ContainerUnderTest {
-    var frameDescription: FrameDescription? {
-        if let f = probe.fixedFrame { return FrameDescription(width: f.width, height: f.height) }
-        if let l = probe.flexibleFrameLimits {
-            return FrameDescription(minWidth: l.minWidth, maxWidth: l.maxWidth, minHeight: l.minHeight, maxHeight: l.maxHeight)
-        }
-        return (probe.layout as? DescribesFrame)?.frameDescription
-    }
-    var paddingInsets: EdgeInsets? { probe.paddingInsets ?? (probe.layout as? DescribesPadding)?.paddingInsets }
-    var zstackAlignment: Alignment? { probe.zstackAlignment ?? (probe.layout as? DescribesZStack)?.zstackAlignment }
+    var frameDescription: FrameDescription? { (probe.layout as? DescribesFrame)?.frameDescription }
+    var paddingInsets: EdgeInsets? { (probe.layout as? DescribesPadding)?.paddingInsets }
+    var zstackAlignment: Alignment? { (probe.layout as? DescribesZStack)?.zstackAlignment }
 }
 
 extension LayoutProperty {
@@ -46,6 +15,14 @@ extension LayoutProperty {
     ) { c in
         guard let f = c.frameDescription else { return [] }
         let size = c.probe.sizeThatFits(c.proposal).size
+        // The written values, read by SwiftUI's rules: invalid fixed lengths count as absent,
+        // limits are normalised (min ≥ 0, ideal ≥ min, max ≥ ideal).
+        func valid(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+        func limits(_ lo: CGFloat?, _ ideal: CGFloat?, _ hi: CGFloat?) -> (CGFloat?, CGFloat?) {
+            let min = lo.map { Swift.max($0, 0) }
+            let ideal = ideal.map { Swift.max(min ?? 0, $0) }
+            return (min, hi.map { Swift.max(ideal ?? 0, $0) })
+        }
         func check(_ axis: String, _ length: CGFloat, fixed: CGFloat?, min: CGFloat?, max: CGFloat?) -> Violation? {
             if let fixed, length != fixed {
                 return c.violation("frame-size", expected: "\(axis) exactly \(Describe.number(fixed))", actual: Describe.number(length))
@@ -55,8 +32,9 @@ extension LayoutProperty {
             return c.violation("frame-size", expected: "\(axis) within \(Describe.number(lo))…\(Describe.number(hi))",
                                actual: Describe.number(length), tolerance: 0.001)
         }
-        return [check("width", size.width, fixed: f.width, min: f.minWidth, max: f.maxWidth),
-                check("height", size.height, fixed: f.height, min: f.minHeight, max: f.maxHeight)].compactMap { $0 }
+        let (minW, maxW) = limits(f.minWidth, f.idealWidth, f.maxWidth), (minH, maxH) = limits(f.minHeight, f.idealHeight, f.maxHeight)
+        return [check("width", size.width, fixed: valid(f.width), min: minW, max: maxW),
+                check("height", size.height, fixed: valid(f.height), min: minH, max: maxH)].compactMap { $0 }
     }
 
     /// `padding-insets`: a padding's child sits exactly its insets inside, and the padding is

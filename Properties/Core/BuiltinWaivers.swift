@@ -11,40 +11,50 @@ public enum BuiltinWaivers {
         Waiver("size-agreement", reason: w.reason, when: w.applies)
     } + other
 
+    /// A waiver for PlumbUI's own layouts only: a user's layout is never excused by what a
+    /// built-in is documented to do, even when it describes itself like one.
+    static func builtin(_ property: String, reason: String,
+                        when applies: @escaping @Sendable (ContainerUnderTest, Violation) -> Bool) -> Waiver {
+        Waiver(property, reason: reason) { c, v in c.probe.isBuiltin && applies(c, v) }
+    }
+
     static let other: [Waiver] = [
-        Waiver("placed-once", reason: "ViewThatFits places only the child it chooses (§4)") { c, _ in
-            c.kind == "ViewThatFits"
+        builtin("placed-once", reason: "ViewThatFits places only the child it chooses (§4)") { c, _ in
+            c.probe.layout is DescribesViewThatFits
         },
     ]
 
     static let containment: [Waiver] = [
-        Waiver("inside-bounds", reason: "a frame smaller than its child lets the child overflow (§3.2, §3.3)") { c, v in
-            ["frame", "flexFrame"].contains(c.kind) && v.subview.map { c.subviewOverflows($0) } == true
+        builtin("inside-bounds", reason: "a frame smaller than its child lets the child overflow (§3.2, §3.3)") { c, v in
+            c.probe.layout is DescribesFrame && v.subview.map { c.subviewOverflows($0) } == true
         },
-        Waiver("inside-bounds", reason: "explicit alignment guides (alignmentGuide, text baselines) may put a child anywhere relative to the point it is aligned to (§3.12)") { c, v in
-            ["frame", "flexFrame", "overlay", "background", "Grid"].contains(c.kind) && v.subview.map { c.subviewHasGuides($0) } == true
+        builtin("inside-bounds", reason: "explicit alignment guides (alignmentGuide, text baselines) may put a child anywhere relative to the point it is aligned to (§3.12)") { c, v in
+            (c.probe.layout is DescribesFrame || c.probe.layout is DescribesSecondaryContent || c.probe.layout is GridLayout)
+                && v.subview.map { c.subviewHasGuides($0) } == true
         },
-        Waiver("inside-bounds", reason: "in a ZStack, one child's explicit guides move the point every child is aligned to (§3.1, §3.12)") { c, _ in
-            c.kind == "ZStack" && (0..<c.probe.subviewCount).contains { c.subviewHasGuides($0) }
+        builtin("inside-bounds", reason: "in a ZStack, one child's explicit guides move the point every child is aligned to (§3.1, §3.12)") { c, _ in
+            c.probe.layout is DescribesZStack && (0..<c.probe.subviewCount).contains { c.subviewHasGuides($0) }
         },
-        Waiver.always("inside-bounds", kind: "offset", reason: "offset draws a view away from its frame by design"),
-        Waiver("inside-bounds", reason: "overlay and background content larger than the primary view overflows it") { c, v in
-            ["overlay", "background"].contains(c.kind) && v.subview.map { $0 > 0 && c.subviewOverflows($0) } == true
+        builtin("inside-bounds", reason: "offset draws a view away from its frame by design") { c, _ in
+            c.probe.layout is DescribesOffset
         },
-        Waiver("inside-bounds", reason: "negative explicit spacing overlaps stack or grid children and can push them out (§2.1)") { c, _ in
+        builtin("inside-bounds", reason: "overlay and background content larger than the primary view overflows it") { c, v in
+            c.probe.layout is DescribesSecondaryContent && v.subview.map { $0 > 0 && c.subviewOverflows($0) } == true
+        },
+        builtin("inside-bounds", reason: "negative explicit spacing overlaps stack or grid children and can push them out (§2.1)") { c, _ in
             c.hasNegativeSpacing
         },
-        Waiver("inside-bounds", reason: "a stack proposed nil across its axis re-proposes its own length when placing, so children may answer larger than when it was sized (§2.5)") { c, _ in
+        builtin("inside-bounds", reason: "a stack proposed nil across its axis re-proposes its own length when placing, so children may answer larger than when it was sized (§2.5)") { c, _ in
             c.isStack && c.stackCrossProposalIsNil
         },
-        Waiver("inside-bounds", reason: "a ZStack re-proposes its final size to its children when placing them (§3.1); a child may answer larger than when the stack was sized") { c, v in
-            c.kind == "ZStack" && v.subview.map { c.subviewGrowsWhenReproposed($0) } == true
+        builtin("inside-bounds", reason: "a ZStack re-proposes its final size to its children when placing them (§3.1); a child that then answers larger moves the point every child is aligned to") { c, _ in
+            c.probe.layout is DescribesZStack && (0..<c.probe.subviewCount).contains { c.subviewGrowsWhenReproposed($0) }
         },
-        Waiver("inside-bounds", reason: "a ZStack child below the top layout priority is aligned with the others but never sizes the stack (§3.1)") { c, v in
-            c.kind == "ZStack" && v.subview.map { c.probe.subviewPriority($0) < c.topSubviewPriority } == true
+        builtin("inside-bounds", reason: "a ZStack child below the top layout priority is aligned with the others but never sizes the stack (§3.1)") { c, v in
+            c.probe.layout is DescribesZStack && v.subview.map { c.probe.subviewPriority($0) < c.topSubviewPriority } == true
         },
-        Waiver("inside-bounds", reason: "a grid cell that cannot shrink to its column or row overflows its cell (§6)") { c, v in
-            c.kind == "Grid" && v.subview.map { c.subviewOverflows($0) } == true
+        builtin("inside-bounds", reason: "a grid cell that cannot shrink to its column or row overflows its cell (§6)") { c, v in
+            c.probe.layout is GridLayout && v.subview.map { c.subviewOverflows($0) } == true
         },
     ]
 }
@@ -55,7 +65,7 @@ extension ContainerUnderTest {
     func subviewOverflows(_ i: Int) -> Bool {
         guard let p = probe.placeSubviews(in: bounds, proposal: proposal).placements[safe: i], let f = p.frame else { return false }
         let tolerance: CGFloat = 0.001
-        return f.width > bounds.width + tolerance || f.height > bounds.height + tolerance || kind == "Grid" && gridCellOverflow(f)
+        return f.width > bounds.width + tolerance || f.height > bounds.height + tolerance || probe.layout is GridLayout && gridCellOverflow(f)
     }
 
     private func gridCellOverflow(_ frame: CGRect) -> Bool {
@@ -79,18 +89,17 @@ extension ContainerUnderTest {
 
     /// Whether the container is a stack or grid given negative explicit spacing.
     var hasNegativeSpacing: Bool {
-        if let h = probe.layout as? HStackLayout { return (h.spacing ?? 0) < 0 }
-        if let v = probe.layout as? VStackLayout { return (v.spacing ?? 0) < 0 }
+        if let s = stackDescription { return (s.spacing ?? 0) < 0 }
         if let g = probe.layout as? GridLayout { return (g.horizontalSpacing ?? 0) < 0 || (g.verticalSpacing ?? 0) < 0 }
         return false
     }
 
-    /// Whether the container is an HStack or VStack.
-    var isStack: Bool { probe.layout is HStackLayout || probe.layout is VStackLayout }
+    /// Whether the container is (or describes itself as) an HStack or VStack.
+    var isStack: Bool { stackDescription != nil }
 
     /// Whether a stack's proposal is nil across its axis.
     var stackCrossProposalIsNil: Bool {
-        probe.layout is HStackLayout ? proposal.height == nil : proposal.width == nil
+        stackDescription?.axis == .horizontal ? proposal.height == nil : proposal.width == nil
     }
 
     /// The highest layout priority among the subviews.

@@ -13,7 +13,7 @@ public enum PropertyCatalog {
     public static let containerSpecific: [LayoutProperty] = [
         .stackOrder, .stackNoOverlap, .stackGaps, .stackAlignment, .stackExtent, .equalWidths, .equalHeights, .viewThatFits,
         .frameSize, .paddingInsetsExact, .zstackReferencePoint, .spacerMinLength, .textWrapping,
-        .gridCellAlignment, .gridSpans, .gridTracksDisjoint,
+        .gridCellAlignment, .gridSpans, .gridTracksDisjoint, .frameAlignment, .secondaryAlignment, .referenceModel,
     ]
 
     /// Every property.

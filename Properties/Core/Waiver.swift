@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Engine) import PlumbUI
 
 /// Permission for a container to break a property, with the reason, for the cases `applies`
 /// accepts. Third-party layouts get waivers from their authors (a radial layout centring
@@ -15,9 +16,16 @@ public struct Waiver: Sendable {
         self.property = property; self.reason = reason; self.applies = applies
     }
 
-    /// Waives `property` for every container of kind `kind`.
-    public static func always(_ property: String, kind: String, reason: String) -> Waiver {
-        Waiver(property, reason: reason) { c, _ in c.kind == kind }
+    /// Waives `property` for containers whose layout is of type `L` (matched by type, not by
+    /// name: a wrapper such as `AnyLayout` is seen through), where `applies` says so.
+    public init<L: Layout>(_ property: String, for type: L.Type, reason: String,
+                           when applies: @escaping @Sendable (ContainerUnderTest, Violation) -> Bool = { _, _ in true }) {
+        self.init(property, reason: reason) { c, v in Swift.type(of: c.probe.layout) == L.self && applies(c, v) }
+    }
+
+    /// Waives `property` for every container whose layout is of type `L`.
+    public static func always<L: Layout>(_ property: String, for type: L.Type, reason: String) -> Waiver {
+        Waiver(property, for: type, reason: reason)
     }
 
     /// Whether this waiver excuses `violation` in `container`.

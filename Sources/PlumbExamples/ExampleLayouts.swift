@@ -38,6 +38,9 @@ public enum ExampleLayouts {
         ("BrokenGrid.offsetCells", "grid-cell-alignment"),
         ("BrokenGrid.narrowSpan", "grid-spans"),
         ("BrokenGrid.overlappingColumns", "grid-tracks-disjoint"),
+        ("BrokenFrameAlignment", "frame-alignment"),
+        ("BrokenOverlayAlignment", "secondary-alignment"),
+        ("BrokenStackReplica", "reference-model"),
     ]
 
     /// Broken layouts that trap or never return, and the property (`crash` or `hang`) each
@@ -50,15 +53,21 @@ public enum ExampleLayouts {
     ]
 
     /// A radial layout centres children on its circle, so they may reach past small bounds.
-    public static let radialWaiver = Waiver("inside-bounds", reason: "children are centred on the circle and may reach past its bounds") { c, _ in
-        c.kind == "RadialLayout"
-    }
-    public static let radialSizeWaiver = Waiver("size-agreement", reason: "children are centred on the circle and may reach past its bounds") { c, _ in
-        c.kind == "RadialLayout"
+    public static let radialWaiver = Waiver.always("inside-bounds", for: RadialLayout.self,
+                                                   reason: "children are centred on the circle and may reach past its bounds")
+    public static let radialSizeWaiver = Waiver.always("size-agreement", for: RadialLayout.self,
+                                                       reason: "children are centred on the circle and may reach past its bounds")
+
+    /// `BrokenStackReplica` reproduces HStack, which re-proposes a nil cross axis as its own
+    /// length when placing (§2.5): what a built-in waiver excuses for HStack, said for it.
+    public static let replicaWaivers = ["inside-bounds", "size-agreement"].map { property in
+        Waiver(property, for: BrokenStackReplica.self, reason: "like HStack, it re-proposes a nil cross axis as its own length (§2.5)") { c, _ in
+            c.proposal.height == nil
+        }
     }
 
-    /// The waivers the correct layouts need.
-    public static let waivers = [radialWaiver, radialSizeWaiver]
+    /// The waivers the examples need.
+    public static let waivers = [radialWaiver, radialSizeWaiver] + replicaWaivers
 
     /// Every example, correct and broken, with generated parameters.
     public static let registry: LayoutRegistry = {
@@ -112,6 +121,9 @@ public enum ExampleLayouts {
         for bug in BrokenGrid.Bug.allCases {
             r.register("BrokenGrid.\(bug.rawValue)", source: { _ in "BrokenGrid(bug: .\(bug.rawValue))" }) { _ in BrokenGrid(bug: bug) }
         }
+        r.register("BrokenFrameAlignment") { _ in BrokenFrameAlignment() }
+        r.register("BrokenOverlayAlignment") { _ in BrokenOverlayAlignment() }
+        r.register("BrokenStackReplica") { _ in BrokenStackReplica() }
         r.register("BrokenTrapsOnEmpty") { _ in BrokenTrapsOnEmpty() }
         r.register("BrokenTrapsOnUnspecifiedProposal") { _ in BrokenTrapsOnUnspecifiedProposal() }
         r.register("BrokenLoopsForever") { _ in BrokenLoopsForever() }

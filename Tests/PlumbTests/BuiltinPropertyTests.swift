@@ -28,7 +28,14 @@ struct BuiltinPropertyTests {
                     continue
                 }
                 if let v = result.violations.first, signatures.insert(v.signature).inserted { failing.append((root, i)) }
-                for (_, reason) in result.waived { waivedBy[reason, default: 0] += 1 }
+                for (v, reason) in result.waived {
+                    waivedBy[reason, default: 0] += 1
+                    // Where a waiver excuses something, the container followed the documented
+                    // rules: its independent reference model agrees with it.
+                    if result.violations.contains(where: { $0.property == "reference-model" && $0.path == v.path }) {
+                        waivedBy["engine bug under: " + reason, default: 0] += 1
+                    }
+                }
             }
         }
         return (failing, waivedBy)
@@ -55,6 +62,13 @@ struct BuiltinPropertyTests {
         for reason in Set(BuiltinWaivers.all.map(\.reason)).sorted() {
             #expect(Self.campaigns.waivedBy[reason, default: 0] > 0, "never used: \(reason)")
         }
+    }
+
+    @Test("every waiver excuses only containers that follow the documented rules (the reference model agrees there)")
+    func waiversFollowTheRules() {
+        let suspicious = Self.campaigns.waivedBy.filter { $0.key.hasPrefix("engine bug under: ") }
+        #expect(suspicious.isEmpty, "\(suspicious)")
+        #expect(Self.campaigns.waivedBy.values.reduce(0, +) > 0, "the campaigns waived nothing: the check above is vacuous")
     }
 }
 
@@ -83,5 +97,53 @@ struct WaiverNarrownessTests {
                 }
             }
         }
+    }
+}
+
+/// A user's layout that behaves exactly like a built-in frame: it gets no built-in waiver.
+struct UserFixedFrame: Layout, DescribesFrame {
+    var frameDescription: FrameDescription { FrameDescription(width: 10, height: 10) }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 10, height: 10) }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for s in subviews { s.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(width: 10, height: 10)) }
+    }
+}
+
+@Suite("Built-in waivers mirror documented rules, for built-ins only")
+struct WaiverRuleTests {
+    /// The raw violations of `view` (no waiver at all), and what the default checker waives.
+    func check(_ view: some View, proposal: ProposedViewSize = .unspecified) -> (raw: [Violation], waived: [String], violations: [Violation]) {
+        let snapshot = LayoutHost(size: CGSize(width: 200, height: 200)).layout(view, proposal: proposal, at: CGPoint(x: 3, y: 4))
+        var bare = PropertyChecker()
+        bare.waivers = []
+        let checked = PropertyChecker().check(snapshot)
+        return (bare.check(snapshot).violations, checked.waived.map(\.reason), checked.violations)
+    }
+
+    @Test("a frame smaller than its child: the child overflows (§3.2), the frame follows the rules, the waiver says so")
+    func frameOverflow() {
+        let (raw, waived, violations) = check(Color.blue.frame(width: 30, height: 30).frame(width: 10, height: 10))
+        #expect(raw.contains { $0.property == "inside-bounds" })
+        #expect(waived.contains("a frame smaller than its child lets the child overflow (§3.2, §3.3)"))
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test("offset draws a view away from its frame; ViewThatFits places only its choice")
+    func offsetAndViewThatFits() {
+        let offset = check(Color.blue.frame(width: 10, height: 10).offset(x: 50, y: 0))
+        #expect(offset.raw.contains { $0.property == "inside-bounds" } && offset.violations.isEmpty)
+        #expect(offset.waived.contains("offset draws a view away from its frame by design"))
+        let fits = check(ViewThatFits { Color.red.frame(width: 300, height: 10); Color.blue.frame(width: 10, height: 10) },
+                         proposal: ProposedViewSize(width: 100, height: 100))
+        #expect(fits.raw.contains { $0.property == "placed-once" } && fits.violations.isEmpty)
+        #expect(fits.waived.contains("ViewThatFits places only the child it chooses (§4)"))
+    }
+
+    @Test("a user's layout that behaves like a built-in frame is not excused by the frame's waiver")
+    func userLayoutsGetNoBuiltinWaiver() {
+        let (raw, waived, violations) = check(UserFixedFrame { Color.blue.frame(width: 30, height: 30) })
+        #expect(raw.contains { $0.property == "inside-bounds" })
+        #expect(waived.isEmpty, "\(waived)")
+        #expect(violations.contains { $0.property == "inside-bounds" && $0.kindPath.hasSuffix("UserFixedFrame") }, "\(violations)")
     }
 }

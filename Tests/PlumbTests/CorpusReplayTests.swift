@@ -10,10 +10,11 @@ enum CorpusReplay {
     /// The repository corpus replayed once per test run. Every fuzzing test reads this before
     /// generating a case, so the corpus is always replayed before any new case.
     static let repositoryProblems: [String] = {
+        var problems: [String] = []
         if ProcessInfo.processInfo.environment["PLUMB_WRITE_EXAMPLE_CORPUS"] != nil {
-            _ = try? writeExampleEntries(to: .repository)
+            do { _ = try writeExampleEntries(to: .repository) } catch { problems.append("could not write the example entries: \(error)") }
         }
-        return replay(.repository)
+        return problems + replay(.repository)
     }()
 
     /// Entries run in a child process (this test binary re-run on `corpusReplays`, which

@@ -24,8 +24,9 @@ public struct ViewThatFits<Content: View>: _PrimitiveView {
 /// constrained axis replaced by nil, i.e. its ideal there — is no larger than the parent's
 /// proposal on every constrained axis (a nil parent axis fits anything). The reported size is
 /// the chosen child's answer to the real proposal; the spacing is the first child's.
-struct _ViewThatFitsLayout: Layout, BuiltinLayout, PlacesOnlyChosenSubviews {
+struct _ViewThatFitsLayout: Layout, BuiltinLayout, PlacesOnlyChosenSubviews, DescribesViewThatFits {
     let axes: Axis.Set
+    var fitAxes: Axis.Set { axes }
 
     func fits(_ subview: LayoutSubview, _ p: ProposedViewSize) -> Bool {
         let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)

@@ -103,26 +103,9 @@ public struct ContainerProbe {
         let child = node.children[i]
         return child.dimensions(size: child.size(for: proposal), proposal: proposal)
     }
-    /// The axes a built-in ViewThatFits fits along; nil for any other container.
-    public var viewThatFitsAxes: Axis.Set? { (layout as? _ViewThatFitsLayout)?.axes }
-    /// A built-in fixed frame's width and height (nil where not fixed); nil for other containers.
-    public var fixedFrame: (width: CGFloat?, height: CGFloat?)? {
-        (layout as? _FrameLayout).map { ($0.width, $0.height) }
-    }
-    /// A built-in flexible frame's normalised limits; nil for other containers.
-    public var flexibleFrameLimits: (minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?)? {
-        (layout as? _FlexFrameLayout).map { ($0.horizontal.min, $0.horizontal.max, $0.vertical.min, $0.vertical.max) }
-    }
-    /// A built-in padding's insets; nil for other containers.
-    public var paddingInsets: EdgeInsets? { (layout as? _PaddingLayout)?.insets }
-    /// A built-in Grid's geometry for placement in `bounds` with `proposal`; nil for other containers.
-    public func gridGeometry(in bounds: CGRect, proposal: ProposedViewSize) -> _GridGeometry? {
-        guard let grid = layout as? GridLayout else { return nil }
-        let subviews = LayoutSubviews(nodes: node.children)
-        return grid.geometry(in: bounds, proposal: proposal, subviews: subviews, cache: grid.makeCache(subviews: subviews))
-    }
-    /// A built-in ZStack's alignment; nil for other containers.
-    public var zstackAlignment: Alignment? { (layout as? ZStackLayout)?.alignment }
+    /// Whether the container runs one of PlumbUI's own layouts (directly or through
+    /// `AnyLayout`): built-in waivers and the reference model apply to these only.
+    public var isBuiltin: Bool { type(of: layout) is any BuiltinLayout.Type }
     /// Subview `i`'s minimum length if it is a Spacer, else nil.
     public func subviewSpacerMinLength(_ i: Int) -> CGFloat? {
         if case .spacer(let minLength) = node.children[i].behavior { return minLength }
@@ -146,6 +129,31 @@ public struct ContainerProbe {
     /// Whether subview `i` or anything inside it may report an explicit alignment guide
     /// (an `alignmentGuide`, a text baseline, a third-party layout's own guides).
     public func subviewMayHaveExplicitGuides(_ i: Int) -> Bool { node.children[i].explicitMask != 0 }
+}
+
+@_spi(Engine)
+extension LayoutSubview {
+    /// What this subview tells a grid about its cell, as written with the grid cell modifiers.
+    public var gridCell: GridCellInput {
+        let row = self[GridRowKey.self]
+        return GridCellInput(row: row?.id, rowAlignment: row?.alignment, columns: self[GridCellColumnsKey.self],
+                             anchor: self[GridCellAnchorKey.self], unsizedAxes: self[GridCellUnsizedAxesKey.self],
+                             columnAlignment: self[GridColumnAlignmentKey.self])
+    }
+}
+
+/// What one grid subview says about its cell (the grid cell modifiers and its `GridRow`).
+@_spi(Engine)
+public struct GridCellInput: Sendable {
+    /// Its `GridRow`'s identity within the grid; nil for a view placed directly in the grid.
+    public let row: Int?
+    /// Its `GridRow(alignment:)`, if set.
+    public let rowAlignment: VerticalAlignment?
+    /// `gridCellColumns` (1 by default).
+    public let columns: Int
+    public let anchor: UnitPoint?
+    public let unsizedAxes: Axis.Set
+    public let columnAlignment: HorizontalAlignment?
 }
 
 @_spi(Engine)

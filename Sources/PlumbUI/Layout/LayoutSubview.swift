@@ -31,7 +31,10 @@ public struct LayoutSubview: Equatable {
     /// Calling this again for the same subview replaces the earlier placement.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = node.size(for: proposal)
-        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        // A zero anchor fraction leaves the position as it is, even for an infinitely large
+        // subview (0 · ∞ would make the origin NaN).
+        let origin = CGPoint(x: anchor.x == 0 ? position.x : position.x - anchor.x * size.width,
+                             y: anchor.y == 0 ? position.y : position.y - anchor.y * size.height)
         node.pendingPlacement = Placement(origin: origin, size: size, proposal: proposal)
         node.placeCallCount += 1
     }

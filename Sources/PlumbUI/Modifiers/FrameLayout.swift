@@ -5,15 +5,20 @@ import Foundation
 /// A fixed dimension is the frame's size whatever the child answers; the child is proposed it
 /// (or the frame's own proposal on a free axis) and aligned inside, overflowing if larger.
 /// Negative or non-finite lengths are treated as nil, as SwiftUI does after its warning.
-struct _FrameLayout: Layout, BuiltinLayout {
+struct _FrameLayout: Layout, BuiltinLayout, DescribesFrame {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
+    /// The lengths as written, for `frameDescription`.
+    private let written: (width: CGFloat?, height: CGFloat?)
 
     init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         func valid(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
         self.width = valid(width); self.height = valid(height); self.alignment = alignment
+        written = (width, height)
     }
+
+    var frameDescription: FrameDescription { FrameDescription(width: written.width, height: written.height, alignment: alignment) }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
@@ -39,7 +44,7 @@ struct _FrameLayout: Layout, BuiltinLayout {
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (§3.3).
-struct _FlexFrameLayout: Layout, BuiltinLayout {
+struct _FlexFrameLayout: Layout, BuiltinLayout, DescribesFrame {
     /// One axis's normalised constraints.
     struct Limits: Equatable {
         var min: CGFloat?, ideal: CGFloat?, max: CGFloat?
@@ -88,6 +93,20 @@ struct _FlexFrameLayout: Layout, BuiltinLayout {
     let horizontal: Limits
     let vertical: Limits
     let alignment: Alignment
+    /// The limits as written, for `frameDescription`.
+    let written: FrameDescription
+
+    init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+         minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        horizontal = Limits(min: minWidth, ideal: idealWidth, max: maxWidth)
+        vertical = Limits(min: minHeight, ideal: idealHeight, max: maxHeight)
+        self.alignment = alignment
+        written = FrameDescription(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                   minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment,
+                                   isFlexible: true)
+    }
+
+    var frameDescription: FrameDescription { written }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal.childProposal(p.width), height: vertical.childProposal(p.height))
@@ -145,9 +164,8 @@ extension View {
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        let layout = _FlexFrameLayout(
-            horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-            vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment)
+        let layout = _FlexFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
         return _ModifiedLayoutView(content: self, layout: layout, kind: "flexFrame")
     }
 }

@@ -3,9 +3,15 @@ import Foundation
 /// `fixedSize` (Docs/Semantics.md §3.5): proposes nil (the ideal) on the fixed axes, passes the
 /// proposal on the others, reports the child's answer and centres the child in its bounds.
 /// Keeps the child's layout priority.
-struct _FixedSizeLayout: Layout, BuiltinLayout {
+struct _FixedSizeLayout: Layout, BuiltinLayout, DescribesFixedSize {
     let horizontal: Bool
     let vertical: Bool
+    var fixedAxes: Axis.Set {
+        var axes: Axis.Set = []
+        if horizontal { axes.insert(.horizontal) }
+        if vertical { axes.insert(.vertical) }
+        return axes
+    }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
@@ -40,7 +46,7 @@ extension FirstSubviewGuides {
 }
 
 /// `offset`: the child keeps its size and guides but is drawn shifted. Keeps priority.
-struct _OffsetLayout: Layout, BuiltinLayout, FirstSubviewGuides {
+struct _OffsetLayout: Layout, BuiltinLayout, FirstSubviewGuides, DescribesOffset {
     let offset: CGSize
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -57,8 +63,9 @@ struct _OffsetLayout: Layout, BuiltinLayout, FirstSubviewGuides {
 /// `overlay` and `background`: the first subview is the primary, which alone decides size,
 /// spacing, priority and guides; the others are proposed the primary's size and aligned in
 /// its frame.
-struct _SecondaryContentLayout: Layout, BuiltinLayout, FirstSubviewGuides {
+struct _SecondaryContentLayout: Layout, BuiltinLayout, FirstSubviewGuides, DescribesSecondaryContent {
     let alignment: Alignment
+    var secondaryAlignment: Alignment { alignment }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero

@@ -3,8 +3,9 @@ import Foundation
 /// `padding` (Docs/Semantics.md §3.4): the child is proposed the proposal less the insets (never
 /// below 0; nil stays nil), and the padding is the child's size plus the insets. Negative
 /// insets are applied as given. Edges with a non-zero inset space like a plain leaf.
-struct _PaddingLayout: Layout, BuiltinLayout {
+struct _PaddingLayout: Layout, BuiltinLayout, DescribesPadding {
     let insets: EdgeInsets
+    var paddingInsets: EdgeInsets { insets }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: p.width.map { Swift.max(0, $0 - insets.leading - insets.trailing) },

@@ -73,26 +73,6 @@ public struct GridLayout: Layout, BuiltinLayout {
         }
     }
 
-    /// The geometry placement used for `proposal` in `bounds`, for checkers: each column's and
-    /// row's start and length, and each cell's tracks, span and how it is aligned.
-    func geometry(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: GridCache) -> _GridGeometry {
-        let solution = solve(proposal, subviews, cache)
-        var x = bounds.minX, y = bounds.minY
-        var columns: [(CGFloat, CGFloat)] = [], rows: [(CGFloat, CGFloat)] = []
-        for w in solution.columnWidths { columns.append((x, w)); x += w + solution.horizontalSpacing }
-        for h in solution.rowHeights { rows.append((y, h)); y += h + solution.verticalSpacing }
-        let cells = cache.cells.map { cell -> _GridGeometry.Cell in
-            let rowAlignment = cache.rowAlignments[cell.row] ?? alignment.vertical
-            let anchor: UnitPoint? = cell.usesAnchor
-                ? cell.anchor ?? UnitPoint(x: unitFraction(alignment.horizontal.key), y: unitFraction(rowAlignment.key)) : nil
-            return _GridGeometry.Cell(
-                subview: cell.subview, row: cell.row, column: cell.column, span: cell.span, isFullWidth: cell.isFullWidth,
-                alignment: Alignment(horizontal: cache.columnAlignments[cell.column] ?? alignment.horizontal, vertical: rowAlignment),
-                anchor: anchor, unsized: cell.unsized, rect: solution.rect(of: cell, in: bounds))
-        }
-        return _GridGeometry(columns: columns, rows: rows, cells: cells)
-    }
-
     /// A guide as a unit-point coordinate, for anchor alignment: built-in guides by their
     /// fraction of the length, custom ones at the centre.
     private func unitFraction(_ key: AlignmentKey) -> CGFloat { key.fraction ?? 0.5 }
@@ -295,24 +275,4 @@ func isLessFlexible(min minA: CGFloat, max maxA: CGFloat, than minB: CGFloat, ma
     let flexA = maxA - minA, flexB = maxB - minB
     if flexA < flexB { return true }
     return flexA.isInfinite && flexB.isInfinite && minA > minB
-}
-
-/// A grid's geometry for one placement (see `GridLayout.geometry`), for checkers.
-@_spi(Engine)
-public struct _GridGeometry {
-    public struct Cell {
-        public let subview: Int, row: Int, column: Int, span: Int
-        public let isFullWidth: Bool
-        /// The guides the cell aligns on when it has no anchor.
-        public let alignment: Alignment
-        /// The unit point the cell aligns by, for merged cells, full-width rows and `gridCellAnchor`.
-        public let anchor: UnitPoint?
-        public let unsized: Axis.Set
-        /// The cell's rectangle: its columns (plus the spacing between them) by its row.
-        public let rect: CGRect
-    }
-    /// Each column's start and width, each row's start and height.
-    public let columns: [(start: CGFloat, length: CGFloat)]
-    public let rows: [(start: CGFloat, length: CGFloat)]
-    public let cells: [Cell]
 }

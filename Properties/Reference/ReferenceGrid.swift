@@ -1,0 +1,207 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+/// Grid (§6), from the documented rules and the choices written in `GridLayout`'s doc comment.
+///
+/// Structure: consecutive subviews of one `GridRow` form a row, any other subview a row of its
+/// own spanning every column; a cell spans `gridCellColumns` columns; there are as many
+/// columns as the longest `GridRow` (spans counted). Columns are shared out like a stack's
+/// children, each column measured by its single-column cells, and a spanning cell's excess
+/// over its columns (for the minimum, maximum and ideal alike) added equally to them; a
+/// spanning cell still too wide when offered its columns widens them. Rows are then shared
+/// out like a VStack's children, each cell proposed its cell's width. Cells are proposed their
+/// cell's size and aligned in it by guides (column and row alignment) or, for spans, full-width
+/// rows and `gridCellAnchor`, by unit point. Unsized axes do not size their track.
+struct ReferenceGrid: ReferenceModel {
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat, verticalSpacing: CGFloat
+
+    init(_ grid: GridLayout) {
+        alignment = grid.alignment
+        // The platform default between cells (`LayoutEnvironment.defaultSpacing`).
+        horizontalSpacing = grid.horizontalSpacing ?? LayoutEnvironment().defaultSpacing
+        verticalSpacing = grid.verticalSpacing ?? LayoutEnvironment().defaultSpacing
+    }
+
+    struct Cell {
+        let subview: Int, row: Int, column: Int, span: Int
+        let fullWidth: Bool
+        let input: GridCellInput
+        var byAnchor: Bool { span > 1 || fullWidth || input.anchor != nil }
+        var columns: Range<Int> { column..<(column + span) }
+    }
+
+    struct Structure {
+        var cells: [Cell] = []
+        var rowCount = 0, columnCount = 1
+        var columnAlignments: [HorizontalAlignment?] = []
+        var rowAlignments: [VerticalAlignment?] = []
+    }
+
+    func structure(_ children: LayoutSubviews) -> Structure {
+        var rows: [(id: Int?, alignment: VerticalAlignment?, members: [Int])] = []
+        for i in children.indices {
+            let input = children[i].gridCell
+            if let id = input.row, let last = rows.last, last.id == id { rows[rows.count - 1].members.append(i) }
+            else { rows.append((input.row, input.rowAlignment, [i])) }
+        }
+        var s = Structure()
+        let span = { (i: Int) in max(1, children[i].gridCell.columns) }
+        s.columnCount = max(1, rows.filter { $0.id != nil }.map { $0.members.map(span).reduce(0, +) }.max() ?? 1)
+        s.rowCount = rows.count
+        s.rowAlignments = rows.map(\.alignment)
+        s.columnAlignments = Array(repeating: nil, count: s.columnCount)
+        for (r, row) in rows.enumerated() {
+            var column = 0
+            for i in row.members {
+                let input = children[i].gridCell, full = row.id == nil
+                let cell = Cell(subview: i, row: r, column: full ? 0 : column, span: full ? s.columnCount : span(i), fullWidth: full, input: input)
+                if !full && cell.span == 1 && column < s.columnCount && s.columnAlignments[column] == nil {
+                    s.columnAlignments[column] = input.columnAlignment
+                }
+                s.cells.append(cell)
+                column += cell.span
+            }
+        }
+        return s
+    }
+
+    /// Shares `available` among `count` tracks like a stack's children (§2.2, one group).
+    func share(_ available: CGFloat, count: Int, minimum: (Int) -> CGFloat, maximum: (Int) -> CGFloat,
+               answer: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
+        guard available > 0 && available.isFinite else {
+            return (0..<count).map { answer($0, available > 0 ? .infinity : 0) }
+        }
+        var lengths = [CGFloat](repeating: 0, count: count), remaining = available, left = count
+        for i in referenceFittingOrder(Array(0..<count), minimum: minimum, maximum: maximum) {
+            lengths[i] = answer(i, max(remaining / CGFloat(left), 0))
+            remaining -= lengths[i]
+            left -= 1
+        }
+        return lengths
+    }
+
+    func widths(_ width: CGFloat?, _ s: Structure, _ children: LayoutSubviews) -> [CGFloat] {
+        let sizing = (0..<s.columnCount).map { c in
+            s.cells.filter { $0.span == 1 && !$0.fullWidth && $0.column == c && !$0.input.unsizedAxes.contains(.horizontal) }
+        }
+        let spanning = s.cells.filter { ($0.span > 1 || $0.fullWidth) && !$0.input.unsizedAxes.contains(.horizontal) }
+            .sorted { ($0.span, $0.subview) < ($1.span, $1.subview) }
+        func widest(_ c: Int, _ p: ProposedViewSize) -> CGFloat { sizing[c].map { children[$0.subview].sizeThatFits(p).width }.max() ?? 0 }
+        func spanned(_ cell: Cell, _ lengths: [CGFloat]) -> CGFloat {
+            cell.columns.map { lengths[$0] }.reduce(0, +) + horizontalSpacing * CGFloat(cell.span - 1)
+        }
+        func measure(_ p: ProposedViewSize) -> (lengths: [CGFloat], fromSpans: [CGFloat]) {
+            var lengths = (0..<s.columnCount).map { widest($0, p) }, fromSpans = [CGFloat](repeating: 0, count: s.columnCount)
+            for cell in spanning {
+                let excess = children[cell.subview].sizeThatFits(p).width - spanned(cell, lengths)
+                guard excess > 0 else { continue }
+                for c in cell.columns { lengths[c] += excess / CGFloat(cell.span); fromSpans[c] += excess / CGFloat(cell.span) }
+            }
+            return (lengths, fromSpans)
+        }
+        guard let width else { return measure(.unspecified).lengths }
+        let minimums = measure(.zero), maximums = measure(.infinity)
+        var widths = share(width - horizontalSpacing * CGFloat(s.columnCount - 1), count: s.columnCount,
+                           minimum: { minimums.lengths[$0] }, maximum: { maximums.lengths[$0] }) { c, offer in
+            max(widest(c, ProposedViewSize(width: offer, height: nil)),
+                maximums.fromSpans[c] > 0 ? min(offer, maximums.lengths[c]) : 0, minimums.lengths[c])
+        }
+        for cell in spanning {
+            let have = spanned(cell, widths)
+            let excess = children[cell.subview].sizeThatFits(ProposedViewSize(width: max(0, have), height: nil)).width - have
+            guard excess > 0 else { continue }
+            for c in cell.columns { widths[c] += excess / CGFloat(cell.span) }
+        }
+        return widths
+    }
+
+    func cellWidth(_ cell: Cell, _ widths: [CGFloat]) -> CGFloat {
+        cell.columns.map { widths[$0] }.reduce(0, +) + horizontalSpacing * CGFloat(cell.span - 1)
+    }
+
+    func heights(_ height: CGFloat?, _ widths: [CGFloat], _ s: Structure, _ children: LayoutSubviews) -> [CGFloat] {
+        func tallest(_ r: Int, _ h: CGFloat?) -> CGFloat {
+            s.cells.filter { $0.row == r && !$0.input.unsizedAxes.contains(.vertical) }.map {
+                children[$0.subview].sizeThatFits(ProposedViewSize(width: max(0, cellWidth($0, widths)), height: h)).height
+            }.max() ?? 0
+        }
+        guard let height else { return (0..<s.rowCount).map { tallest($0, nil) } }
+        return share(height - verticalSpacing * CGFloat(s.rowCount - 1), count: s.rowCount,
+                     minimum: { tallest($0, 0) }, maximum: { tallest($0, .infinity) }, answer: tallest)
+    }
+
+    func tracks(_ p: ProposedViewSize, _ children: LayoutSubviews) -> (Structure, widths: [CGFloat], heights: [CGFloat]) {
+        let s = structure(children)
+        let w = widths(p.width, s, children)
+        return (s, w, heights(p.height, w, s, children))
+    }
+
+    func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
+        guard children.count > 0 else { return .zero }
+        let (s, w, h) = tracks(p, children)
+        let width = w.reduce(0, +) + horizontalSpacing * CGFloat(s.columnCount - 1)
+        let height = h.reduce(0, +) + verticalSpacing * CGFloat(s.rowCount - 1)
+        return CGSize(width: max(width, 0), height: max(height, 0))
+    }
+
+    /// Each cell's rectangle in `bounds`.
+    func rects(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> (Structure, [CGRect]) {
+        let (s, w, h) = tracks(p, children)
+        let rects = s.cells.map { cell in
+            CGRect(x: bounds.minX + w[..<cell.column].reduce(0, +) + horizontalSpacing * CGFloat(cell.column),
+                   y: bounds.minY + h[..<cell.row].reduce(0, +) + verticalSpacing * CGFloat(cell.row),
+                   width: cellWidth(cell, w), height: h[cell.row])
+        }
+        return (s, rects)
+    }
+
+    /// A guide as a unit-point coordinate (its default value in a 1×1 view).
+    func fraction(_ guide: HorizontalAlignment) -> CGFloat { ViewDimensions.plain(CGSize(width: 1, height: 1))[guide] }
+    func fraction(_ guide: VerticalAlignment) -> CGFloat { ViewDimensions.plain(CGSize(width: 1, height: 1))[guide] }
+
+    func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
+        guard children.count > 0 else { return [] }
+        let (s, rects) = rects(in: bounds, p, children)
+        var result = [ReferencePlacement?](repeating: nil, count: children.count)
+        for (cell, rect) in zip(s.cells, rects) {
+            // The cell's own lengths, not CGRect's standardized ones: negative spacing can make
+            // a spanning cell's width negative, and it is then proposed 0.
+            let proposal = ProposedViewSize(width: max(0, rect.size.width), height: max(0, rect.size.height))
+            let row = s.rowAlignments[cell.row] ?? alignment.vertical
+            if cell.byAnchor {
+                let anchor = cell.input.anchor ?? UnitPoint(x: fraction(alignment.horizontal), y: fraction(row))
+                let size = children[cell.subview].sizeThatFits(proposal)
+                result[cell.subview] = ReferencePlacement(
+                    origin: CGPoint(x: rect.minX + anchor.x * (rect.width - size.width), y: rect.minY + anchor.y * (rect.height - size.height)),
+                    proposal: proposal)
+            } else {
+                let a = Alignment(horizontal: s.columnAlignments[cell.column] ?? alignment.horizontal, vertical: row)
+                result[cell.subview] = ReferencePlacement(origin: referenceAligned(children[cell.subview].dimensions(in: proposal), in: rect, a),
+                                                          proposal: proposal)
+            }
+        }
+        return result
+    }
+}
+
+/// The built-in Grid's promise, described by the reference model (never by the engine's own
+/// solver), so the grid properties check the engine against the documented rules.
+extension GridLayout: DescribesGrid {
+    public func gridDescription(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> GridDescription {
+        let model = ReferenceGrid(self)
+        let (s, w, h) = model.tracks(proposal, subviews)
+        var x = bounds.minX, y = bounds.minY
+        var columns: [GridDescription.Track] = [], rows: [GridDescription.Track] = []
+        for width in w { columns.append(.init(start: x, length: width)); x += width + model.horizontalSpacing }
+        for height in h { rows.append(.init(start: y, length: height)); y += height + model.verticalSpacing }
+        let cells = s.cells.filter { $0.input.unsizedAxes.isEmpty }.map { cell in
+            let row = s.rowAlignments[cell.row] ?? alignment.vertical
+            return GridDescription.Cell(
+                subview: cell.subview, row: cell.row, column: cell.column, span: cell.span, isFullWidth: cell.fullWidth,
+                alignment: Alignment(horizontal: s.columnAlignments[cell.column] ?? alignment.horizontal, vertical: row),
+                anchor: cell.byAnchor ? cell.input.anchor ?? UnitPoint(x: model.fraction(alignment.horizontal), y: model.fraction(row)) : nil)
+        }
+        return GridDescription(columns: columns, rows: rows, cells: cells)
+    }
+}

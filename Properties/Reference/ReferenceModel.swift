@@ -1,0 +1,151 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+// A plain reference model of PlumbUI's built-in layouts, written again from the documented
+// rules (Docs/Semantics.md) and checked against the engine on every generated case.
+//
+// It is an independent oracle: it shares no code, cache or helper with the engine's layouts.
+// It sees a container's children only through their own answers (`LayoutSubview` sizes,
+// dimensions, priorities and spacing preferences), and the container only through what its
+// contract says (`DescribesStack`, `DescribesFrame`, …: the parameters as written). So a
+// mistake in one built-in's algorithm shows as a disagreement at that container, whatever its
+// children do.
+
+/// How one built-in lays out, from its parameters and its children's answers.
+protocol ReferenceModel {
+    /// The container's size for `proposal`.
+    func size(_ proposal: ProposedViewSize, _ children: LayoutSubviews) -> CGSize
+    /// Where each child goes (nil: not placed) for `proposal` in `bounds`.
+    func placements(in bounds: CGRect, _ proposal: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?]
+}
+
+/// Where the model puts one child: its origin and the proposal it is placed with.
+struct ReferencePlacement {
+    var origin: CGPoint
+    var proposal: ProposedViewSize
+}
+
+/// The model's and the engine's numbers agree: equal, both NaN, or within a relative 1e-6
+/// (the two add the same lengths in different orders).
+enum Close {
+    static let relativeTolerance = 1e-6
+    static func value(_ a: CGFloat, _ b: CGFloat) -> Bool {
+        if a == b || (a.isNaN && b.isNaN) { return true }
+        guard a.isFinite, b.isFinite else { return false }
+        return abs(a - b) <= CGFloat(relativeTolerance) * Swift.max(1, abs(a), abs(b))
+    }
+    static func value(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return value(a, b)
+    }
+    static func size(_ a: CGSize, _ b: CGSize) -> Bool { value(a.width, b.width) && value(a.height, b.height) }
+    static func point(_ a: CGPoint, _ b: CGPoint) -> Bool { value(a.x, b.x) && value(a.y, b.y) }
+    static func proposal(_ a: ProposedViewSize, _ b: ProposedViewSize) -> Bool { value(a.width, b.width) && value(a.height, b.height) }
+    static func describe(_ p: CGPoint) -> String { "(\(Describe.number(p.x)), \(Describe.number(p.y)))" }
+}
+
+/// Lengths along an axis, without the engine's axis helpers.
+enum Along {
+    static func major(_ p: ProposedViewSize, _ axis: Axis) -> CGFloat? { axis == .horizontal ? p.width : p.height }
+    static func minor(_ p: ProposedViewSize, _ axis: Axis) -> CGFloat? { axis == .horizontal ? p.height : p.width }
+    static func major(_ s: CGSize, _ axis: Axis) -> CGFloat { axis == .horizontal ? s.width : s.height }
+    static func minor(_ s: CGSize, _ axis: Axis) -> CGFloat { axis == .horizontal ? s.height : s.width }
+    static func proposal(major: CGFloat?, minor: CGFloat?, _ axis: Axis) -> ProposedViewSize {
+        axis == .horizontal ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
+    }
+    static func size(major: CGFloat, minor: CGFloat, _ axis: Axis) -> CGSize {
+        axis == .horizontal ? CGSize(width: major, height: minor) : CGSize(width: minor, height: major)
+    }
+    static func point(major: CGFloat, minor: CGFloat, _ axis: Axis) -> CGPoint {
+        axis == .horizontal ? CGPoint(x: major, y: minor) : CGPoint(x: minor, y: major)
+    }
+}
+
+/// The stacks' fitting order (§2.2): less flexible first; of two infinitely flexible
+/// children, the larger minimum first. Stable: equal children keep declaration order.
+func referenceFittingOrder(_ items: [Int], minimum: (Int) -> CGFloat, maximum: (Int) -> CGFloat) -> [Int] {
+    func before(_ a: Int, _ b: Int) -> Bool {
+        let fa = maximum(a) - minimum(a), fb = maximum(b) - minimum(b)
+        if fa < fb { return true }
+        return fa == .infinity && fb == .infinity && minimum(a) > minimum(b)
+    }
+    var sorted: [Int] = []
+    for item in items {
+        // Insert after every element it does not come before: a stable insertion sort.
+        var at = sorted.count
+        while at > 0 && before(item, sorted[at - 1]) { at -= 1 }
+        sorted.insert(item, at: at)
+    }
+    return sorted
+}
+
+/// A child aligned in `bounds` by `alignment`: its guides on the bounds' default guides.
+func referenceAligned(_ d: ViewDimensions, in bounds: CGRect, _ alignment: Alignment) -> CGPoint {
+    let frame = ViewDimensions.plain(bounds.size)
+    return CGPoint(x: bounds.minX + frame[alignment.horizontal] - d[alignment.horizontal],
+                   y: bounds.minY + frame[alignment.vertical] - d[alignment.vertical])
+}
+
+extension ContainerUnderTest {
+    /// The reference model of a built-in container (or of a layout promising to reproduce one),
+    /// from its contract; nil for other layouts (one that merely resembles a built-in need not
+    /// match it to the point).
+    var referenceModel: ReferenceModel? {
+        guard probe.isBuiltin || probe.layout is ReproducesBuiltinLayout else { return nil }
+        switch probe.layout {
+        case let s as DescribesStack: return ReferenceStack(s.stackDescription)
+        case let z as DescribesZStack: return ReferenceZStack(alignment: z.zstackAlignment)
+        case let f as DescribesFrame:
+            return f.frameDescription.isFlexible ? ReferenceFlexibleFrame(f.frameDescription) : ReferenceFixedFrame(f.frameDescription)
+        case let p as DescribesPadding: return ReferencePadding(insets: p.paddingInsets)
+        case let f as DescribesFixedSize: return ReferenceFixedSize(axes: f.fixedAxes)
+        case let o as DescribesOffset: return ReferenceOffset(offset: o.offset)
+        case let s as DescribesSecondaryContent: return ReferenceSecondaryContent(alignment: s.secondaryAlignment)
+        case let v as DescribesViewThatFits: return ReferenceViewThatFits(axes: v.fitAxes)
+        case let g as GridLayout: return ReferenceGrid(g)
+        default: return nil
+        }
+    }
+}
+
+extension LayoutProperty {
+    /// `reference-model`: every built-in container answers and places its children as a plain
+    /// reference model of the documented rules says, from the children's own answers.
+    public static let referenceModel = LayoutProperty(
+        id: "reference-model",
+        statement: "A built-in container sizes itself and places its children as the documented rules say (an independent reference model)."
+    ) { c in
+        guard let model = c.referenceModel else { return [] }
+        let children = c.probe.subviews
+        // Its committed proposal and the probes parents send (minimum, maximum, ideal).
+        var proposals = [c.proposal]
+        for p in [ProposedViewSize.zero, .infinity, .unspecified] where !proposals.contains(p) { proposals.append(p) }
+        for p in proposals {
+            let expected = model.size(p, children), actual = c.probe.sizeThatFits(p).size
+            if !Close.size(expected, actual) {
+                return [c.violation("reference-model", expected: "a size of \(Describe.size(expected)) for \(Describe.proposal(p))",
+                                    actual: Describe.size(actual), tolerance: Close.relativeTolerance)]
+            }
+        }
+        let expected = model.placements(in: c.bounds, c.proposal, children)
+        let actual = c.placements
+        for i in actual.indices {
+            let placed = actual[i], reference = expected[safe: i] ?? nil
+            switch (reference, placed.frame, placed.proposal) {
+            case (nil, nil, _): continue
+            case (nil, let frame?, _):
+                return [c.violation("reference-model", subview: i, expected: "not placed", actual: "placed at \(Describe.rect(frame))")]
+            case (let r?, nil, _), (let r?, _, nil):
+                return [c.violation("reference-model", subview: i, expected: "placed at \(Close.describe(r.origin))", actual: "not placed")]
+            case (let r?, let frame?, let proposal?):
+                if !Close.point(r.origin, frame.origin) || !Close.proposal(r.proposal, proposal) {
+                    return [c.violation("reference-model", subview: i,
+                                        expected: "placed at \(Close.describe(r.origin)) proposed \(Describe.proposal(r.proposal))",
+                                        actual: "at \(Close.describe(frame.origin)) proposed \(Describe.proposal(proposal))",
+                                        tolerance: Close.relativeTolerance)]
+                }
+            }
+        }
+        return []
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import PlumbUI
+
+/// `frame(width:height:alignment:)` (§3.2): a given length (finite, not negative) is the
+/// frame's length and its child's proposal; a missing one passes the proposal on and takes
+/// the child's answer. The child is aligned in the frame.
+struct ReferenceFixedFrame: ReferenceModel {
+    let width: CGFloat?, height: CGFloat?
+    let alignment: Alignment
+
+    init(_ d: FrameDescription) {
+        func valid(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+        width = valid(d.width); height = valid(d.height); alignment = d.alignment
+    }
+
+    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize { ProposedViewSize(width: width ?? p.width, height: height ?? p.height) }
+
+    func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let child = children.first?.sizeThatFits(childProposal(p)) ?? .zero
+        return CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+
+    func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
+        let proposal = childProposal(p)
+        return children.map { ReferencePlacement(origin: referenceAligned($0.dimensions(in: proposal), in: bounds, alignment), proposal: proposal) }
+    }
+}
+
+/// `frame(min…ideal…max…)` (§3.3), one axis at a time: limits normalised (min ≥ 0, ideal ≥
+/// min, max ≥ ideal); the child proposed the proposal (or the ideal, for nil) clamped to them;
+/// the frame's length is the clamped proposal when both limits are set, the ideal for a nil
+/// proposal, else the child's answer pulled towards the proposal by a one-sided limit. Placed,
+/// the child is proposed the frame's length, or nil where the frame was proposed nil, has no
+/// ideal and lies strictly inside its limits.
+struct ReferenceFlexibleFrame: ReferenceModel {
+    struct Limits {
+        let min: CGFloat?, ideal: CGFloat?, max: CGFloat?
+
+        init(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?) {
+            let lo = min.map { Swift.max($0, 0) }
+            let id = ideal.map { Swift.max(lo ?? 0, $0) }
+            self.min = lo; self.ideal = id; self.max = max.map { Swift.max(id ?? 0, $0) }
+        }
+
+        func clamped(_ v: CGFloat) -> CGFloat {
+            var v = v
+            if let max, v > max { v = max }
+            if let min, v < min { v = min }
+            return v
+        }
+
+        func childProposal(_ p: CGFloat?) -> CGFloat? { (p ?? ideal).map(clamped) }
+
+        func length(_ p: CGFloat?, child: () -> CGFloat) -> CGFloat {
+            if let p, min != nil, max != nil { return clamped(p) }
+            if p == nil, let ideal { return ideal }
+            let answer = child(), offered = childProposal(p)
+            if let min, let max { return Swift.max(Swift.min(answer, max), min) }
+            if let min { return Swift.max(Swift.min(offered ?? .infinity, answer), min) }
+            if let max { return Swift.min(Swift.max(offered ?? -.infinity, answer), max) }
+            return answer
+        }
+
+        func placing(_ p: CGFloat?, length: CGFloat) -> CGFloat? {
+            let inside = length > (min ?? -.infinity) && length < (max ?? .infinity)
+            return p == nil && ideal == nil && inside ? nil : length
+        }
+    }
+
+    let horizontal: Limits, vertical: Limits
+    let alignment: Alignment
+
+    init(_ d: FrameDescription) {
+        horizontal = Limits(d.minWidth, d.idealWidth, d.maxWidth)
+        vertical = Limits(d.minHeight, d.idealHeight, d.maxHeight)
+        alignment = d.alignment
+    }
+
+    func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
+        let proposal = ProposedViewSize(width: horizontal.childProposal(p.width), height: vertical.childProposal(p.height))
+        let child = { children.first?.sizeThatFits(proposal) ?? .zero }
+        return CGSize(width: horizontal.length(p.width) { child().width }, height: vertical.length(p.height) { child().height })
+    }
+
+    func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
+        let proposal = ProposedViewSize(width: horizontal.placing(p.width, length: bounds.width),
+                                        height: vertical.placing(p.height, length: bounds.height))
+        return children.map { ReferencePlacement(origin: referenceAligned($0.dimensions(in: proposal), in: bounds, alignment), proposal: proposal) }
+    }
+}
+
+/// `padding` (§3.4): the child is proposed the proposal less the insets (not below 0; nil
+/// stays nil) and placed at the leading and top insets; the padding is the child plus them.
+struct ReferencePadding: ReferenceModel {
+    let insets: EdgeInsets
+
+    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        // Less the leading inset, then the trailing one: children answer discontinuously (text
+        // wraps at its width), so the model subtracts in the order the rule is stated.
+        ProposedViewSize(width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                         height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
+    }
+
+    func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
+        let proposal = childProposal(p)
+        let child = children.reduce(CGSize.zero) { s, c in
+            let a = c.sizeThatFits(proposal)
+            return CGSize(width: max(s.width, a.width), height: max(s.height, a.height))
+        }
+        return CGSize(width: insets.leading + child.width + insets.trailing, height: insets.top + child.height + insets.bottom)
+    }
+
+    func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
+        children.map { _ in ReferencePlacement(origin: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
+                                               proposal: childProposal(p)) }
+    }
+}
+
+/// `fixedSize` (§3.5): nil proposed on the fixed axes, the rest passed on; the child's answer
+/// is the size; the child is centred in the bounds.
+struct ReferenceFixedSize: ReferenceModel {
+    let axes: Axis.Set
+
+    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+    }
+
+    func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize { children.first?.sizeThatFits(childProposal(p)) ?? .zero }
+
+    func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
+        let proposal = childProposal(p)
+        return children.map { child in
+            let s = child.sizeThatFits(proposal)
+            return ReferencePlacement(origin: CGPoint(x: bounds.midX - s.width / 2, y: bounds.midY - s.height / 2), proposal: proposal)
+        }
+    }
+}
+
+/// `offset`: the child's size and proposal, drawn shifted from the frame.
+struct ReferenceOffset: ReferenceModel {
+    let offset: CGSize
+
+    func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize { children.first?.sizeThatFits(p) ?? .zero }
+
+    func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
+        children.map { _ in ReferencePlacement(origin: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), proposal: p) }
+    }
+}
+
+/// `overlay` and `background`: the first child alone sizes the view and fills its frame; the
+/// others are proposed that size (never negative) and aligned in it.
+struct ReferenceSecondaryContent: ReferenceModel {
+    let alignment: Alignment
+
+    func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize { children.first?.sizeThatFits(p) ?? .zero }
+
+    func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
+        let secondary = ProposedViewSize(width: max(0, bounds.width), height: max(0, bounds.height))
+        return children.indices.map { i in
+            i == 0 ? ReferencePlacement(origin: bounds.origin, proposal: p)
+                : ReferencePlacement(origin: referenceAligned(children[i].dimensions(in: secondary), in: bounds, alignment),
+                                     proposal: secondary)
+        }
+    }
+}
+
+/// ViewThatFits (§4): the first child whose ideal on the constrained axes fits the proposal
+/// (a nil axis fits anything), else the last; its answer to the proposal is the size; only it
+/// is placed, centred, with the proposal.
+struct ReferenceViewThatFits: ReferenceModel {
+    let axes: Axis.Set
+
+    func chosen(_ p: ProposedViewSize, _ children: LayoutSubviews) -> Int? {
+        guard children.count > 0 else { return nil }
+        let h = axes.contains(.horizontal), v = axes.contains(.vertical)
+        let ideal = ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height)
+        for i in children.indices {
+            let s = children[i].sizeThatFits(ideal)
+            if (!h || s.width <= (p.width ?? .infinity)) && (!v || s.height <= (p.height ?? .infinity)) { return i }
+        }
+        return children.count - 1
+    }
+
+    func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
+        chosen(p, children).map { children[$0].sizeThatFits(p) } ?? .zero
+    }
+
+    func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
+        let pick = chosen(p, children)
+        return children.indices.map { i in
+            guard i == pick else { return nil }
+            let s = children[i].sizeThatFits(p)
+            return ReferencePlacement(origin: CGPoint(x: bounds.midX - s.width / 2, y: bounds.midY - s.height / 2), proposal: p)
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import PlumbUI
+
+/// HStack and VStack (Docs/Semantics.md §2), as the rules say it in prose: gaps are the
+/// explicit spacing or each pair's preference distance; a concrete length is shared out by
+/// priority group (highest first, the minimums of lower groups set aside), least flexible
+/// first, each child offered an equal share of what is left; a nil length asks every child
+/// for its ideal; children line up on the cross-axis guide; the stack is the union of the
+/// aligned children and the guide line across, and the sum of lengths and gaps (at least 0)
+/// along.
+struct ReferenceStack: ReferenceModel {
+    let axis: Axis
+    let spacing: CGFloat?
+    let description: StackDescription
+
+    init(_ description: StackDescription) {
+        axis = description.axis; spacing = description.spacing; self.description = description
+    }
+
+    func gaps(_ children: LayoutSubviews) -> [CGFloat] {
+        guard children.count > 1 else { return [] }
+        return (1..<children.count).map { i in
+            spacing ?? children[i - 1].spacing.distance(to: children[i].spacing, along: axis)
+        }
+    }
+
+    /// Each child's proposal and answer for the stack's proposal `p`.
+    func sized(_ p: ProposedViewSize, _ children: LayoutSubviews) -> [(proposal: ProposedViewSize, size: CGSize)] {
+        let n = children.count, across = Along.minor(p, axis)
+        func offer(_ i: Int, _ length: CGFloat?) -> (ProposedViewSize, CGSize) {
+            let proposal = Along.proposal(major: length, minor: across, axis)
+            return (proposal, children[i].sizeThatFits(proposal))
+        }
+        guard let length = Along.major(p, axis) else { return (0..<n).map { offer($0, nil) } }
+        let available = length - gaps(children).reduce(0, +)
+        if available.isInfinite && available > 0 { return (0..<n).map { offer($0, .infinity) } }
+
+        func minimum(_ i: Int) -> CGFloat { Along.major(children[i].sizeThatFits(Along.proposal(major: 0, minor: across, axis)), axis) }
+        func maximum(_ i: Int) -> CGFloat { Along.major(children[i].sizeThatFits(Along.proposal(major: .infinity, minor: across, axis)), axis) }
+        let priorities = Array(Set((0..<n).map { children[$0].priority })).sorted(by: >)
+        let groups = priorities.map { level in (0..<n).filter { children[$0].priority == level } }
+        var result = [(proposal: ProposedViewSize, size: CGSize)?](repeating: nil, count: n)
+        // Set aside (and later give back) one minimum at a time, in order: a child may answer
+        // differently for 0 and for a rounding error above it (text is one line tall for any
+        // height above 0), so the model keeps the rule's order of operations.
+        var remaining = available
+        for i in groups.dropFirst().joined() { remaining -= minimum(i) }
+        for (g, group) in groups.enumerated() {
+            if g > 0 { for i in group { remaining += minimum(i) } }
+            var left = group.count
+            for i in referenceFittingOrder(group, minimum: minimum, maximum: maximum) {
+                let answer = offer(i, max(remaining / CGFloat(left), 0))
+                result[i] = answer
+                remaining -= Along.major(answer.1, axis)
+                left -= 1
+            }
+        }
+        return result.map { $0! }
+    }
+
+    /// The cross-axis guide of each child, and the union of the aligned children and 0.
+    func across(_ sized: [(proposal: ProposedViewSize, size: CGSize)], _ children: LayoutSubviews)
+        -> (guides: [CGFloat], low: CGFloat, high: CGFloat) {
+        var low: CGFloat = 0, high: CGFloat = 0
+        var guides: [CGFloat] = []
+        for (i, s) in sized.enumerated() {
+            let guide = description.crossGuide(children[i].dimensions(in: s.proposal))
+            guides.append(guide)
+            let length = Along.minor(s.size, axis)
+            if length.isFinite {
+                low = min(low, -guide); high = max(high, length - guide)
+            } else {
+                high = .infinity
+            }
+        }
+        return (guides, low, high)
+    }
+
+    func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
+        guard children.count > 0 else { return .zero }
+        let sized = sized(p, children)
+        let along = sized.map { Along.major($0.size, axis) }.reduce(0, +) + gaps(children).reduce(0, +)
+        let (_, low, high) = across(sized, children)
+        return Along.size(major: max(along, 0), minor: high - low, axis)
+    }
+
+    func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
+        // A nil cross-axis proposal is the stack's own length when placing (§2.5).
+        let placing = Along.proposal(major: Along.major(p, axis), minor: Along.minor(p, axis) ?? Along.minor(bounds.size, axis), axis)
+        let sized = sized(placing, children), gaps = gaps(children)
+        let (guides, low, _) = across(sized, children)
+        var position = Along.major(bounds.origin, axis)
+        return sized.enumerated().map { i, s in
+            let origin = Along.point(major: position, minor: Along.minor(bounds.origin, axis) - guides[i] - low, axis)
+            position += Along.major(s.size, axis) + (i < gaps.count ? gaps[i] : 0)
+            return ReferencePlacement(origin: origin, proposal: s.proposal)
+        }
+    }
+}
+
+extension Along {
+    static func major(_ p: CGPoint, _ axis: Axis) -> CGFloat { axis == .horizontal ? p.x : p.y }
+    static func minor(_ p: CGPoint, _ axis: Axis) -> CGFloat { axis == .horizontal ? p.y : p.x }
+}
+
+/// ZStack (§3.1): every child is proposed the stack's proposal; the stack is the union of the
+/// aligned frames of its highest-priority children (the alignment point is not part of it).
+/// Placed, every child is proposed the stack's size and aligned to one point.
+struct ReferenceZStack: ReferenceModel {
+    let alignment: Alignment
+
+    /// The union of the top-priority children's aligned frames: (low, high) on each axis.
+    func union(_ p: ProposedViewSize, _ children: LayoutSubviews) -> (x: (CGFloat, CGFloat), y: (CGFloat, CGFloat)) {
+        let top = children.map(\.priority).max() ?? 0
+        var x: (CGFloat, CGFloat)?, y: (CGFloat, CGFloat)?
+        var infiniteX = false, infiniteY = false
+        for child in children where child.priority == top {
+            let d = child.dimensions(in: p)
+            if d.width.isFinite {
+                let from = -d[alignment.horizontal]
+                x = (min(x?.0 ?? from, from), max(x?.1 ?? from + d.width, from + d.width))
+            } else { infiniteX = true }
+            if d.height.isFinite {
+                let from = -d[alignment.vertical]
+                y = (min(y?.0 ?? from, from), max(y?.1 ?? from + d.height, from + d.height))
+            } else { infiniteY = true }
+        }
+        let ux = x ?? (0, 0), uy = y ?? (0, 0)
+        return ((ux.0, infiniteX ? .infinity : ux.1), (uy.0, infiniteY ? .infinity : uy.1))
+    }
+
+    func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
+        guard children.count > 0 else { return .zero }
+        let u = union(p, children)
+        return CGSize(width: u.x.1 - u.x.0, height: u.y.1 - u.y.0)
+    }
+
+    func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
+        let proposal = ProposedViewSize(bounds.size)
+        let u = union(proposal, children)
+        return children.map { child in
+            let d = child.dimensions(in: proposal)
+            return ReferencePlacement(origin: CGPoint(x: bounds.minX - u.x.0 - d[alignment.horizontal],
+                                                      y: bounds.minY - u.y.0 - d[alignment.vertical]), proposal: proposal)
+        }
+    }
+}
