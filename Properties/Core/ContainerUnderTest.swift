@@ -13,6 +13,8 @@ public struct ContainerUnderTest {
     @_spi(Engine) public let probe: ContainerProbe
     /// The traits the container's layout declares.
     public let traits: Set<LayoutTrait>
+    /// Which call sequences properties may drive the layout with.
+    public var strictness: Strictness = .swiftUI
 
     /// The container's kind ("HStack", a third-party layout's type name…).
     public var kind: String { node.kind }
@@ -27,14 +29,15 @@ public struct ContainerUnderTest {
     }
 
     /// Every container of `snapshot`, with its placed subviews.
-    public static func all(in snapshot: LayoutSnapshot) -> [ContainerUnderTest] {
+    public static func all(in snapshot: LayoutSnapshot, strictness: Strictness = .swiftUI) -> [ContainerUnderTest] {
         let nodes = snapshot.nodes
         var children = [[LayoutSnapshot.Node]](repeating: [], count: nodes.count)
         for node in nodes { if let p = node.parentIndex { children[p].append(node) } }
         return nodes.indices.compactMap { i in
             guard let probe = snapshot.probe(at: nodes[i].path) else { return nil }
             let traits = (type(of: probe.layout) as? DeclaresLayoutTraits.Type)?.layoutTraits ?? []
-            return ContainerUnderTest(snapshot: snapshot, node: nodes[i], subviews: children[i], probe: probe, traits: traits)
+            return ContainerUnderTest(snapshot: snapshot, node: nodes[i], subviews: children[i], probe: probe, traits: traits,
+                                      strictness: strictness)
         }
     }
 
@@ -46,13 +49,28 @@ public struct ContainerUnderTest {
     }
 }
 
+/// Which call sequences a checker drives layouts with.
+public enum Strictness: String, Sendable, Codable {
+    /// Only sequences SwiftUI sends: any number of sizeThatFits calls, then placeSubviews on
+    /// the same cache in bounds of a reported size. The default.
+    case swiftUI
+    /// Also sequences SwiftUI never sends (placeSubviews on a cache no sizeThatFits filled),
+    /// for layouts meant to be robust beyond SwiftUI's own use.
+    case pedantic
+}
+
 /// Text for numbers and geometry in violation messages (shared with Plumb's reports).
 @_spi(Engine)
 public enum Describe {
+    /// `v` to three decimals ("12.5", "-3", "inf", "nan"); beyond what three decimals can show
+    /// exactly (≥ 10¹⁵, `.greatestFiniteMagnitude` among them), in scientific notation. Never
+    /// traps: a layout's extreme answer must be reported, not crash the reporter.
     public static func number(_ v: CGFloat) -> String {
         if v.isNaN { return "nan" }
         if v.isInfinite { return v > 0 ? "inf" : "-inf" }
+        if abs(v) >= 1e15 { return String(describing: Double(v)) }
         let rounded = (v * 1000).rounded() / 1000
+        if rounded == 0 { return "0" }  // -0 and what rounds to it
         return rounded == rounded.rounded() ? String(Int64(rounded)) : String(describing: Double(rounded))
     }
     public static func size(_ s: CGSize) -> String { "\(number(s.width))×\(number(s.height))" }

@@ -38,6 +38,8 @@ public struct Waiver: Sendable {
 public struct PropertyChecker: Sendable {
     public var properties: [LayoutProperty]
     public var waivers: [Waiver]
+    /// Which call sequences the properties drive layouts with (SwiftUI's by default).
+    public var strictness: Strictness = .swiftUI
 
     /// Checks `properties` with the built-in waivers plus `waivers`.
     public init(properties: [LayoutProperty] = PropertyCatalog.all, waivers: [Waiver] = []) {
@@ -54,7 +56,7 @@ public struct PropertyChecker: Sendable {
     /// Every unwaived violation in `snapshot`, containers in tree order.
     public func check(_ snapshot: LayoutSnapshot, containers filter: (ContainerUnderTest) -> Bool = { _ in true }) -> Result {
         var result = Result()
-        for container in ContainerUnderTest.all(in: snapshot) where filter(container) {
+        for container in ContainerUnderTest.all(in: snapshot, strictness: strictness) where filter(container) {
             for property in properties where property.applies(to: container) {
                 for violation in property.violations(in: container) {
                     if let waiver = waivers.first(where: { $0.excuses(violation, in: container) }) {

@@ -3,15 +3,17 @@ import Foundation
 
 extension LayoutProperty {
     /// `cache-consistency`: a fresh cache, a cache used for other proposals first, and any order
-    /// of sizeThatFits calls all give the same size and placements.
+    /// of sizeThatFits calls all give the same size and placements. Every sequence is one
+    /// SwiftUI sends: sizeThatFits (for the proposal, after any probes) before placeSubviews on
+    /// the same cache. Placing on a cache that was never sized is checked only at
+    /// `Strictness.pedantic`.
     public static let cacheConsistency = LayoutProperty(
         id: "cache-consistency",
         statement: "The same placements with a fresh cache, with a cache reused from another proposal, and after sizeThatFits calls for other proposals in any order."
     ) { c in
         guard c.hasFiniteBounds else { return [] }
         let p = c.proposal
-        let fresh = c.probe.placeSubviews(in: c.bounds, proposal: p, freshCache: true).placements
-        let freshSize = c.probe.sizeThatFits(p, freshCache: true).size
+        let (freshSize, _, fresh) = c.probe.sizeThenPlace(p, in: { _ in c.bounds }, proposal: p, freshCache: true)
         let others: [ProposedViewSize] = [
             .zero, .infinity, .unspecified,
             ProposedViewSize(width: c.bounds.width / 2, height: c.bounds.height * 2 + 1),
@@ -33,6 +35,14 @@ extension LayoutProperty {
                                          actual: "\(Describe.rect(placed[i].frame)) after sizing for other proposals"))
             }
             if !found.isEmpty { break }
+        }
+        if found.isEmpty && c.strictness == .pedantic {
+            // Not a sequence SwiftUI sends: placing on a cache no sizeThatFits has filled.
+            let unsized = c.probe.placeSubviews(in: c.bounds, proposal: p, freshCache: true).placements
+            for i in unsized.indices where !Same.rect(unsized[i].frame, fresh[i].frame) {
+                found.append(c.violation("cache-consistency", subview: i, expected: "\(Describe.rect(fresh[i].frame)) as when sized first",
+                                         actual: "\(Describe.rect(unsized[i].frame)) placed on a cache never sized (pedantic)"))
+            }
         }
         return found
     }

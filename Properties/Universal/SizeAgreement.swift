@@ -2,17 +2,18 @@ import Foundation
 @_spi(Engine) import PlumbUI
 
 extension LayoutProperty {
-    /// `size-agreement`: a container placed (with a fresh cache) in exactly the bounds it asked
-    /// for keeps every child inside them, and a child asked the same proposal while sizing and
-    /// placing answers the same.
+    /// `size-agreement`: a container sized and then placed (as SwiftUI does: one fresh cache,
+    /// sizeThatFits first) in exactly the bounds it asked for keeps every child inside them, and
+    /// a child asked the same proposal while sizing and placing answers the same.
     public static let sizeAgreement = LayoutProperty(
         id: "size-agreement",
         statement: "A container placed in the bounds it asked for keeps its children within the size it reported, and its children answer the placement proposals with the sizes it planned."
     ) { c in
-        let (size, planned) = c.probe.sizeThatFits(c.proposal, freshCache: true)
+        let origin = CGPoint(x: 11, y: 23)
+        let (size, planned, placed) = c.probe.sizeThenPlace(c.proposal, in: { CGRect(origin: origin, size: $0) }, proposal: c.proposal,
+                                                             freshCache: true)
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return [] }
-        let bounds = CGRect(origin: CGPoint(x: 11, y: 23), size: size)
-        let placed = c.probe.placeSubviews(in: bounds, proposal: c.proposal, freshCache: true).placements
+        let bounds = CGRect(origin: origin, size: size)
         let tolerance: CGFloat = 0.001
         var found: [Violation] = []
         for (i, p) in placed.enumerated() {

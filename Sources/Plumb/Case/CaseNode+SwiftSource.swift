@@ -117,7 +117,8 @@ extension CaseNode.Modifier {
         case let .background(node, a):
             return pad + ".background(alignment: \(a.swift)) {\n" + node.swiftSource(registry, indent: indent + 1) + "\n" + pad + "}"
         case let .layoutValue(key, value):
-            return pad + ".layoutValue(key: \(key).self, value: \(swiftNumber(value)))"
+            let printed = registry.valueKey(named: key)?.source(value) ?? swiftNumber(value)
+            return pad + ".layoutValue(key: \(key).self, value: \(printed))"
         case .gridCellColumns(let n): return pad + ".gridCellColumns(\(n))"
         case let .gridCellAnchor(x, y): return pad + ".gridCellAnchor(UnitPoint(x: \(swiftNumber(x)), y: \(swiftNumber(y))))"
         case .gridCellUnsizedAxes(let axes): return pad + ".gridCellUnsizedAxes(\(axes.swift))"

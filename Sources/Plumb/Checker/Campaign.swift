@@ -83,8 +83,11 @@ public struct Campaign: Sendable {
             } catch {
                 errors.append("case \(index): \(error)"); done += 1; progress?(done, failures.count); continue
             }
+            var countedInThisCase: Set<Shrinker.Signature> = []
             for v in violations {
                 let signature = Shrinker.Signature(v)
+                // Occurrences count cases: several violations of one signature in a case are one.
+                guard countedInThisCase.insert(signature).inserted else { continue }
                 if let at = seen[signature] { failures[at].occurrences += 1; continue }
                 seen[signature] = failures.count
                 let (found, others) = failure(v, choices.sequence, index: index, seed: runSeed, runner: runner, executor: executor)

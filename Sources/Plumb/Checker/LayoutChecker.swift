@@ -30,6 +30,9 @@ public struct LayoutChecker: Sendable {
     public var corpus: Corpus?
     /// Most nodes in a case (the layout and its children).
     public var maxNodes = 10
+    /// Which call sequences your layout is driven with: SwiftUI's (default), or also ones
+    /// SwiftUI never sends (`.pedantic`: placing on a cache no sizeThatFits filled).
+    public var strictness: Strictness = .swiftUI
 
     /// Where cases run: in this process (`.none`), or in a child process (`.process`).
     public var isolation: Isolation
@@ -97,9 +100,10 @@ public struct LayoutChecker: Sendable {
         var configuration = GeneratorConfiguration(maxNodes: maxNodes, maxDepth: 3, registry: registry, layoutUnderTest: name)
         configuration.kindWeights[.custom] = 0
         let kind = registry.entry(named: name)!.kind
+        var checker = PropertyChecker(properties: properties, waivers: waivers)
+        checker.strictness = strictness
         var campaign = Campaign(generator: Generator(configuration),
-                                runner: CaseRunner(registry: registry, checker: PropertyChecker(properties: properties, waivers: waivers),
-                                                   onlyKind: kind),
+                                runner: CaseRunner(registry: registry, checker: checker, onlyKind: kind),
                                 properties: properties, corpus: corpus)
         campaign.isolation = isolation
         campaign.replayLine = { [callSite] seed, index in "PLUMB_REPLAY=\(seed):\(index) swift test --filter '\(callSite.testFilter)'" }

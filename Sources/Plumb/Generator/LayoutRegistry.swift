@@ -19,13 +19,69 @@ public struct LayoutRegistry: Sendable {
         }
     }
 
-    /// A `LayoutValueKey` the layout reads, with the range of values to generate.
+    /// A `LayoutValueKey` the layout reads, with the values to generate for it: a numeric
+    /// range, `Bool`, a `CaseIterable` enum, any finite list of values, or values drawn by a
+    /// closure. A case stores one number per value (the value itself, an index into the list,
+    /// or the seed the closure draws from), so every kind is saved, replayed and shrunk alike:
+    /// lists shrink towards their first value, drawn values towards the seed 0.
     public struct ValueKey: Sendable {
         /// The key type's name, as printed in Swift source.
         public let name: String
         public let range: ClosedRange<Double>
         public let integral: Bool
         let apply: @Sendable (AnyView, Double) -> AnyView
+        /// The value a stored number stands for, as Swift source.
+        let source: @Sendable (Double) -> String
+
+        init(name: String, range: ClosedRange<Double>, integral: Bool, apply: @escaping @Sendable (AnyView, Double) -> AnyView,
+             source: @escaping @Sendable (Double) -> String = { swiftNumber($0) }) {
+            self.name = name; self.range = range; self.integral = integral; self.apply = apply; self.source = source
+        }
+
+        /// A key whose values are the finite list `values` (in the order given: shrinking goes
+        /// towards the first). `source` prints a value as Swift (by default its description).
+        public static func key<K: LayoutValueKey>(_ key: K.Type, values: [K.Value], name: String? = nil,
+                                                  source: (@Sendable (K.Value) -> String)? = nil) -> ValueKey {
+            precondition(!values.isEmpty, "ValueKey.key(\(key), values:) needs at least one value")
+            let list = ValueList(values: values)
+            let printer = ValuePrinter<K.Value>(print: source ?? { Self.swiftDescription($0) })
+            let writer: any ValueWriting = KeyWriter<K> { list.values[min(max(Int($0), 0), list.values.count - 1)] }
+            return ValueKey(name: name ?? String(describing: key), range: 0...Double(values.count - 1), integral: true,
+                            apply: { writer.write($1, on: $0) },
+                            source: { printer.print(list.values[min(max(Int($0), 0), list.values.count - 1)]) })
+        }
+
+        /// A key whose value is a `Bool` (false first).
+        public static func key<K: LayoutValueKey>(_ key: K.Type, name: String? = nil) -> ValueKey where K.Value == Bool {
+            .key(key, values: [false, true], name: name)
+        }
+
+        /// A key whose value is a `CaseIterable` enum: every case, in declaration order.
+        public static func key<K: LayoutValueKey>(_ key: K.Type, name: String? = nil) -> ValueKey
+        where K.Value: CaseIterable, K.Value.AllCases: Sendable {
+            .key(key, values: Array(K.Value.allCases), name: name)
+        }
+
+        /// A key whose values `draw` draws from the case's choices. The case stores the seed
+        /// it draws with (shrinking lowers it towards 0); `source` prints a value as Swift.
+        public static func key<K: LayoutValueKey>(_ key: K.Type, name: String? = nil, source: (@Sendable (K.Value) -> String)? = nil,
+                                                  draw: @escaping @Sendable (Choices) -> K.Value) -> ValueKey {
+            let printer = ValuePrinter<K.Value>(print: source ?? { Self.swiftDescription($0) })
+            let drawer = ValueDrawer<K.Value>(draw: draw)
+            let writer: any ValueWriting = KeyWriter<K> { drawer.draw(Choices(seed: UInt64(max($0, 0)))) }
+            return ValueKey(name: name ?? String(describing: key), range: 0...1_000_000, integral: true,
+                            apply: { writer.write($1, on: $0) },
+                            source: { printer.print(drawer.draw(Choices(seed: UInt64(max($0, 0))))) })
+        }
+
+        /// A value as Swift source: enum cases as `.name`, strings quoted, the rest as described.
+        static func swiftDescription<V>(_ value: V) -> String {
+            if let s = value as? String { return "\"" + s.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+            let text = String(describing: value)
+            // A bare enum case ("high") prints as ".high"; anything else as itself.
+            if Mirror(reflecting: value).displayStyle == .enum, text.first?.isLetter == true, !text.contains("(") { return "." + text }
+            return text
+        }
 
         /// A key whose value is a floating-point number.
         public static func key<K: LayoutValueKey>(_ key: K.Type, in range: ClosedRange<Double>, name: String? = nil) -> ValueKey
@@ -49,6 +105,13 @@ public struct LayoutRegistry: Sendable {
         let convert: (Double) -> K.Value
         func write(_ value: Double, on view: AnyView) -> AnyView { AnyView(view.layoutValue(key: K.self, value: convert(value))) }
     }
+
+    /// The values of a listed key (Sendable by construction: only read after it is made).
+    struct ValueList<V>: @unchecked Sendable { let values: [V] }
+    /// Prints a key's value as Swift.
+    struct ValuePrinter<V>: @unchecked Sendable { let print: (V) -> String }
+    /// Draws a key's value from choices.
+    struct ValueDrawer<V>: @unchecked Sendable { let draw: (Choices) -> V }
 
     /// Writes a generated number as some key's value (the key erased).
     protocol ValueWriting: Sendable {

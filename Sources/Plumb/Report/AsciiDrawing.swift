@@ -20,11 +20,18 @@ public enum AsciiDrawing {
             guard y >= 0, y < rows, x >= 0, x < columns else { return }
             if grid[y][x] != "#" { grid[y][x] = c }
         }
+        // A character cell, clamped just outside the grid: huge frames (differences of values
+        // near `.greatestFiniteMagnitude` overflow to ∞, and ∞ · 0 is NaN) never trap.
+        func cell(_ v: CGFloat, limit: Int) -> Int? {
+            guard v.isFinite else { return nil }
+            return Int(min(max(v, -2), CGFloat(limit + 1)).rounded())
+        }
         let ordered = nodes.sorted { ($0.path == highlight ? 1 : 0) < ($1.path == highlight ? 1 : 0) }
         for node in ordered {
             let f = node.frame.standardized
-            let x0 = Int(((f.minX - bounds.minX) * scale).rounded()), x1 = Int(((f.maxX - bounds.minX) * scale).rounded())
-            let y0 = Int(((f.minY - bounds.minY) * scale / 2).rounded()), y1 = Int(((f.maxY - bounds.minY) * scale / 2).rounded())
+            guard let x0 = cell((f.minX - bounds.minX) * scale, limit: columns), let x1 = cell((f.maxX - bounds.minX) * scale, limit: columns),
+                  let y0 = cell((f.minY - bounds.minY) * scale / 2, limit: rows), let y1 = cell((f.maxY - bounds.minY) * scale / 2, limit: rows)
+            else { continue }
             let marked = node.path == highlight
             for x in x0...max(x0, x1) { plot(x, y0, marked ? "#" : "-"); plot(x, y1, marked ? "#" : "-") }
             for y in y0...max(y0, y1) { plot(x0, y, marked ? "#" : "|"); plot(x1, y, marked ? "#" : "|") }

@@ -12,7 +12,12 @@ public enum VisualReport {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
-    static func n(_ v: CGFloat) -> String { Describe.number(v) }
+    /// A coordinate for an SVG attribute: never "nan" or "inf" (a viewer rejects the file), so
+    /// NaN is drawn at 0 and anything beyond ±10⁹ at ±10⁹; the legend keeps the real numbers.
+    static func n(_ v: CGFloat) -> String {
+        guard !v.isNaN else { return "0" }
+        return Describe.number(min(max(v, -1e9), 1e9))
+    }
 
     /// The SVG. Boxes carry `data-path` (child indices, like "0.2") and `data-kind`, and their
     /// `x`, `y`, `width`, `height` are the node's frame in host coordinates.

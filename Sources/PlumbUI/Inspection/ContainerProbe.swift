@@ -83,6 +83,19 @@ public struct ContainerProbe {
         return (placements, queries)
     }
 
+    /// SwiftUI's own call sequence: `sizeThatFits(sizing)` and then `placeSubviews(in: bounds,
+    /// proposal:)` on the same cache (a fresh one, or the container's): the size, what sizing
+    /// asked of the subviews, and each subview's placement.
+    public func sizeThenPlace(_ sizing: ProposedViewSize, in bounds: (CGSize) -> CGRect, proposal: ProposedViewSize,
+                              freshCache: Bool = false)
+        -> (size: CGSize, queries: [Query], placements: [SubviewPlacement]) {
+        caching(fresh: freshCache) {
+            let (size, queries) = recording { box.sizeThatFits(node: node, proposal: sizing) }
+            let placed = placeSubviews(in: bounds(size), proposal: proposal).placements
+            return (size, queries, placed)
+        }
+    }
+
     /// The container's spacing preferences.
     public func spacing() -> ViewSpacing { box.spacing(node: node) }
 

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A key for a value in the environment — SwiftUI's `EnvironmentKey`.
+///
+///     struct Spacing: EnvironmentKey { static let defaultValue: CGFloat = 8 }
+///     extension EnvironmentValues {
+///         var spacing: CGFloat { get { self[Spacing.self] } set { self[Spacing.self] = newValue } }
+///     }
+public protocol EnvironmentKey {
+    associatedtype Value
+    /// The value when no ancestor sets one.
+    static var defaultValue: Value { get }
+}
+
+/// The values a view reads from its ancestors — SwiftUI's `EnvironmentValues`. Subscript it
+/// with an `EnvironmentKey`, or extend it with properties as in SwiftUI.
+public struct EnvironmentValues: @unchecked Sendable {
+    // Values are set at view-building time, on one thread, and read while building the same
+    // tree; the store is a value type, copied when a modifier writes.
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    /// The value for `key`, or its default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The environment of the view being built (the defaults outside any build).
+    @TaskLocal static var current = EnvironmentValues()
+}
+
+// The values PlumbUI itself provides (layout is left to right; the display scale is the
+// host's, 1 unless the environment is told otherwise).
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+
+extension EnvironmentValues {
+    /// The layout direction. PlumbUI lays out left to right only.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    /// Points per pixel.
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+}
+
+/// Reads a value from the environment of the view being built — SwiftUI's `@Environment`.
+///
+///     struct Tag: View {
+///         @Environment(\.spacing) var spacing
+///         var body: some View { Text("tag").padding(spacing) }
+///     }
+@propertyWrapper
+public struct Environment<Value> {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    /// The value as the view's ancestors set it, read when its body is built.
+    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+/// A view whose content sees one environment value changed.
+struct _EnvironmentWritingView<Content: View, Value>: _PrimitiveView {
+    let content: Content
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+
+    static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
+        var values = EnvironmentValues.current
+        values[keyPath: view.keyPath] = view.value
+        EnvironmentValues.$current.withValue(values) {
+            Content._makeNodes(view.content, inputs: inputs, into: &nodes)
+        }
+    }
+}
+
+extension View {
+    /// Sets the environment value at `keyPath` for this view and everything inside it.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        _EnvironmentWritingView(content: self, keyPath: keyPath, value: value)
+    }
+}
