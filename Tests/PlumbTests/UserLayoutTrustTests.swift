@@ -154,3 +154,46 @@ struct ValueKeyKindTests {
         #expect(report.passed, "\(report)")
     }
 }
+
+enum Density: Sendable { case loose, dense }
+
+/// A layout with parameters of many kinds; it misplaces its last child (so reports print it).
+struct ParamLayout: Layout {
+    var spacing: CGFloat
+    var rows: Int
+    var alignment: HorizontalAlignment
+    var label: String
+    var limit: Double?
+    var mode: Density
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 10, height: 10) }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// A layout holding a closure: it has no literal form.
+struct ClosureLayout: Layout {
+    var measure: @Sendable (CGFloat) -> CGFloat
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 10, height: 10) }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+@Suite("Reports print layouts as Swift")
+struct SwiftLiteralTests {
+    @Test("a layout prints as the initializer that makes it; this test compiles that very text")
+    func initializers() {
+        let made = ParamLayout(spacing: 8.5, rows: 2, alignment: .leading, label: "a \"b\"", limit: nil, mode: .dense)
+        #expect(SwiftLiteral.layout(made) == #"ParamLayout(spacing: 8.5, rows: 2, alignment: .leading, label: "a \"b\"", limit: nil, mode: .dense)"#)
+        #expect(SwiftLiteral.layout(HStackLayout(alignment: .firstTextBaseline, spacing: nil)) == "HStackLayout(alignment: .firstTextBaseline, spacing: nil)")
+        let opaque = SwiftLiteral.layout(ClosureLayout { $0 }, parameters: ["choice000": 3])
+        #expect(opaque.hasPrefix("/* ") && opaque.hasSuffix("*/ ClosureLayout()") && opaque.contains("drawn: choice000 = 3"), "\(opaque)")
+    }
+
+    @Test("the checker's reports print a drawn layout as its initializer, with the drawn values")
+    func drawnReports() {
+        let report = LayoutChecker(seed: 1, cases: 30).check { c in
+            ParamLayout(spacing: CGFloat(c.int(in: 0...4)), rows: 1, alignment: .center, label: "", limit: 2, mode: .loose)
+        }
+        let failure = report.failures.first
+        #expect(failure?.swiftCode.hasPrefix("ParamLayout(spacing: 0, rows: 1, alignment: .center, label: \"\", limit: 2, mode: .loose)") == true,
+                "\(failure?.swiftCode ?? "no failure")")
+    }
+}

@@ -69,7 +69,8 @@ public struct LayoutChecker: Sendable {
     public func check<L: Layout>(_ layout: L) -> CheckReport {
         let name = Self.name(of: L.self)
         var registry = LayoutRegistry()
-        registry.register(name, valueKeys: valueKeys, source: { _ in String(describing: layout) }) { _ in layout }
+        let source = SwiftLiteral.layout(layout)
+        registry.register(name, valueKeys: valueKeys, source: { _ in source }) { _ in layout }
         return run(registry, name: name, fingerprint: name + " " + Self.stable(String(describing: layout)))
     }
 

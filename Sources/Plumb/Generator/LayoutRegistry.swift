@@ -180,7 +180,7 @@ public struct LayoutRegistry: Sendable {
             let values = parameters.keys.sorted().map { UInt64(parameters[$0]!) }
             return make(Choices(replaying: ChoiceSequence(values)))
         }
-        register(name, valueKeys: valueKeys, source: { String(describing: replay($0)) }, make: replay)
+        register(name, valueKeys: valueKeys, source: { SwiftLiteral.layout(replay($0), parameters: $0) }, make: replay)
         entries[name]!.drawParameters = { choices in
             let (_, values) = choices.recording { _ = make(choices) }
             return Dictionary(uniqueKeysWithValues: values.enumerated().map { (key($0.offset), Double($0.element)) })

@@ -1,0 +1,88 @@
+import Foundation
+import PlumbUI
+
+/// A value written back as Swift source, for reports: a layout built from generated parameters
+/// prints as the initializer call that makes it (`TagCloud(spacing: 8, rows: 2)`), read from
+/// its stored properties, not as its debug description (`Optional(0)`, `(Function)`).
+enum SwiftLiteral {
+    /// `value` as a Swift expression, or nil when some part of it has no literal form (a
+    /// closure, a class instance, an enum case with a payload, a tuple).
+    static func expression(_ value: Any) -> String? {
+        switch value {
+        case let b as Bool: return b ? "true" : "false"
+        case let s as String: return quoted(s)
+        case let d as Double: return swiftNumber(d)
+        case let f as CGFloat: return swiftNumber(Double(f))
+        case let f as Float: return swiftNumber(Double(f))
+        case let i as any BinaryInteger: return "\(i)"
+        case let h as HorizontalAlignment: return guide(h)
+        case let v as VerticalAlignment: return guide(v)
+        case let a as Alignment:
+            let named: [(Alignment, String)] = [(.topLeading, "topLeading"), (.top, "top"), (.topTrailing, "topTrailing"),
+                                                (.leading, "leading"), (.center, "center"), (.trailing, "trailing"),
+                                                (.bottomLeading, "bottomLeading"), (.bottom, "bottom"), (.bottomTrailing, "bottomTrailing")]
+            if let name = named.first(where: { $0.0 == a })?.1 { return "." + name }
+            guard let h = guide(a.horizontal), let v = guide(a.vertical) else { return nil }
+            return "Alignment(horizontal: \(h), vertical: \(v))"
+        default: break
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            guard let wrapped = mirror.children.first else { return "nil" }
+            return expression(wrapped.value)
+        case .enum:
+            // A case without a payload: `.name`.
+            guard mirror.children.isEmpty else { return nil }
+            let name = String(describing: value)
+            return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? "." + name : nil
+        case .struct:
+            var arguments: [String] = []
+            for child in mirror.children {
+                guard let label = child.label, !label.hasPrefix("_"), let argument = expression(child.value) else { return nil }
+                arguments.append("\(label): \(argument)")
+            }
+            return typeName(of: value) + "(" + arguments.joined(separator: ", ") + ")"
+        case .collection:
+            var elements: [String] = []
+            for child in mirror.children {
+                guard let element = expression(child.value) else { return nil }
+                elements.append(element)
+            }
+            return "[" + elements.joined(separator: ", ") + "]"
+        default:
+            return nil
+        }
+    }
+
+    /// A built-in guide by name; nil for a custom one.
+    static func guide(_ h: HorizontalAlignment) -> String? {
+        [(HorizontalAlignment.leading, "leading"), (.center, "center"), (.trailing, "trailing")].first { $0.0 == h }.map { "." + $0.1 }
+    }
+
+    static func guide(_ v: VerticalAlignment) -> String? {
+        [(VerticalAlignment.top, "top"), (.center, "center"), (.bottom, "bottom"), (.firstTextBaseline, "firstTextBaseline"),
+         (.lastTextBaseline, "lastTextBaseline")].first { $0.0 == v }.map { "." + $0.1 }
+    }
+
+    /// The initializer call for a layout: its expression when it has one; otherwise
+    /// `Type()` with its description (and the drawn parameters, if any) in a comment above,
+    /// so the printed case still reads as Swift and says what was drawn.
+    static func layout(_ value: Any, parameters: [String: Double] = [:]) -> String {
+        if let expression = expression(value) { return expression }
+        let drawn = parameters.isEmpty ? "" : "; drawn: " + parameters.keys.sorted().map { "\($0) = \(swiftNumber(parameters[$0]!))" }
+            .joined(separator: ", ")
+        let description = String(describing: value).replacingOccurrences(of: "*/", with: "* /")
+        return "/* \(description)\(drawn) */ \(typeName(of: value))()"
+    }
+
+    /// The value's type as written in source: its name, without the module or private context.
+    static func typeName(of value: Any) -> String {
+        String(describing: type(of: value))
+    }
+
+    static func quoted(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+}
