@@ -75,11 +75,18 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     public let actual: String
     /// The tolerance allowed, if the comparison had one.
     public let tolerance: Double?
+    /// For a child outside where it belongs: the child's frame, and the region it should have
+    /// kept to (its container's bounds), for waivers that decide on geometry, not on text.
+    public var frame: CGRect?
+    public var region: CGRect?
+    /// Found only with a call order SwiftUI never uses (`Strictness.pedantic`).
+    public var needsPedanticOrder: Bool?
 
     public init(property: String, path: [Int], kindPath: String, subview: Int? = nil,
-                expected: String, actual: String, tolerance: Double? = nil) {
+                expected: String, actual: String, tolerance: Double? = nil, frame: CGRect? = nil, region: CGRect? = nil) {
         self.property = property; self.path = path; self.kindPath = kindPath; self.subview = subview
         self.expected = expected; self.actual = actual; self.tolerance = tolerance
+        self.frame = frame; self.region = region
     }
 
     /// A readable one-line account.

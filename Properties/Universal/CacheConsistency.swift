@@ -40,8 +40,10 @@ extension LayoutProperty {
             // Not a sequence SwiftUI sends: placing on a cache no sizeThatFits has filled.
             let unsized = c.probe.placeSubviews(in: c.bounds, proposal: p, freshCache: true).placements
             for i in unsized.indices where !Same.rect(unsized[i].frame, fresh[i].frame) {
-                found.append(c.violation("cache-consistency", subview: i, expected: "\(Describe.rect(fresh[i].frame)) as when sized first",
-                                         actual: "\(Describe.rect(unsized[i].frame)) placed on a cache never sized (pedantic)"))
+                var v = c.violation("cache-consistency", subview: i, expected: "\(Describe.rect(fresh[i].frame)) as when sized first",
+                                    actual: "\(Describe.rect(unsized[i].frame)) placed on a cache never sized (pedantic)")
+                v.needsPedanticOrder = true
+                found.append(v)
             }
         }
         return found

@@ -15,8 +15,10 @@ extension LayoutProperty {
             let outside = f.minX < c.bounds.minX - tolerance || f.minY < c.bounds.minY - tolerance
                 || f.maxX > c.bounds.maxX + tolerance || f.maxY > c.bounds.maxY + tolerance
             if outside {
-                found.append(c.violation("inside-bounds", subview: i, expected: "within \(Describe.rect(c.bounds))",
-                                         actual: Describe.rect(f), tolerance: Double(tolerance)))
+                var v = c.violation("inside-bounds", subview: i, expected: "within \(Describe.rect(c.bounds))",
+                                    actual: Describe.rect(f), tolerance: Double(tolerance))
+                v.frame = f; v.region = c.bounds
+                found.append(v)
             }
         }
         return found

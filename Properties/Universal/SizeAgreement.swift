@@ -25,8 +25,10 @@ extension LayoutProperty {
             guard f.width.isFinite, f.height.isFinite else { continue }
             if f.minX < bounds.minX - tolerance || f.minY < bounds.minY - tolerance
                 || f.maxX > bounds.maxX + tolerance || f.maxY > bounds.maxY + tolerance {
-                found.append(c.violation("size-agreement", subview: i, expected: "within the reported \(Describe.size(size))",
-                                         actual: "\(Describe.rect(f)) in \(Describe.rect(bounds))", tolerance: Double(tolerance)))
+                var v = c.violation("size-agreement", subview: i, expected: "within the reported \(Describe.size(size))",
+                                    actual: "\(Describe.rect(f)) in \(Describe.rect(bounds))", tolerance: Double(tolerance))
+                v.frame = f; v.region = bounds
+                found.append(v)
             }
         }
         return found

@@ -1,8 +1,9 @@
 @_exported import Plumb
 import Testing
 
-/// Checks `layout` with `checker` and records one Swift Testing issue per distinct failure, each
-/// with the full report (property, message, shrunk code, drawing, replay line).
+/// Checks `layout` with `checker` and records one Swift Testing issue per distinct failure (and
+/// per error: a check that could not run as asked is not a pass), each with the full report
+/// (property, message, shrunk code, drawing, replay line). Warnings are printed.
 ///
 ///     @Test func flowLayoutKeepsTheContract() {
 ///         expectLayoutHolds(MyFlowLayout(spacing: 8))
@@ -33,5 +34,8 @@ private func record(_ report: CheckReport, _ location: SourceLocation) -> CheckR
     for error in report.errors {
         Issue.record(Comment(rawValue: "Plumb could not check as asked: \(error)"), sourceLocation: location)
     }
+    // Warnings are not the layout's fault (a misbehaving child, a call order SwiftUI never
+    // uses): shown, never failing the test.
+    for warning in report.warnings { print(warning.report) }
     return report
 }

@@ -52,7 +52,10 @@ struct UserLayoutTrustTests {
         var pedantic = LayoutChecker(seed: 1, cases: 300)
         pedantic.strictness = .pedantic
         let strict = pedantic.check(CachingRow())
-        #expect(strict.failures.contains { $0.property == "cache-consistency" && $0.message.contains("never sized") }, "\(strict)")
+        // Found only by an order SwiftUI never uses: a warning that says so, not an error.
+        #expect(strict.passed, "\(strict)")
+        #expect(strict.warnings.contains { $0.property == "cache-consistency" && $0.message.contains("never sized")
+            && $0.blame?.contains("call order SwiftUI never uses") == true }, "\(strict)")
     }
 
     @Test("numbers in reports never trap: 2⁶³ and more, the largest finite value, −0, subnormals, NaN and ∞")

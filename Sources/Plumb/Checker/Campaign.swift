@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Engine) import PlumbUI
+@_spi(Engine) import PlumbProperties
 
 /// Runs seeded cases through a runner, and shrinks, reports (and saves) each distinct failure.
 /// `LayoutChecker` runs one with its layout at the root; Plumb's own tests run them over the
@@ -90,7 +91,8 @@ public struct Campaign: Sendable {
                 guard countedInThisCase.insert(signature).inserted else { continue }
                 if let at = seen[signature] { failures[at].occurrences += 1; continue }
                 seen[signature] = failures.count
-                let (found, others) = failure(v, choices.sequence, index: index, seed: runSeed, runner: runner, executor: executor)
+                var (found, others) = failure(v, choices.sequence, index: index, seed: runSeed, runner: runner, executor: executor)
+                assignBlame(&found, runner: runner, executor: executor)
                 failures.append(found)
                 if let problem = found.corpusError { errors.append(problem) }
                 // Candidates that failed differently while shrinking are further bugs: shrink
@@ -103,6 +105,7 @@ public struct Campaign: Sendable {
                     seen[other] = failures.count
                     var (extra, more) = failure(v2, sequence, index: index, seed: runSeed, runner: runner, executor: executor)
                     extra.foundWhileShrinking = true
+                    assignBlame(&extra, runner: runner, executor: executor)
                     failures.append(extra)
                     if let problem = extra.corpusError { errors.append(problem) }
                     pending += more.sorted { $0.key.description < $1.key.description }
@@ -117,6 +120,56 @@ public struct Campaign: Sendable {
         }
         return CheckReport(seed: runSeed, cases: done, failures: failures, errors: errors,
                            duration: Date().timeIntervalSince(start))
+    }
+
+    /// Makes `failure` a warning when it is not the layout's fault: it needs a call order
+    /// SwiftUI never uses, or (for a layout under test) it goes away when each of the layout's
+    /// subviews is replaced by a well-behaved view of the same ideal size. The blame says which
+    /// subview misbehaved and how.
+    private func assignBlame(_ failure: inout CheckFailure, runner: CaseRunner, executor: CaseExecutor) {
+        if failure.violation.needsPedanticOrder == true {
+            failure.severity = .warning
+            failure.blame = "it needs a call order SwiftUI never uses (placing on a cache no sizeThatFits filled)"
+            return
+        }
+        guard runner.onlyKind != nil, !ChildFailure.isChildFailure(failure.property),
+              case .custom = failure.case.root.kind, !failure.case.root.children.isEmpty else { return }
+        let host = LayoutHost(size: CGSize(width: 400, height: 400))
+        // Two plain stand-ins of each subview's ideal size: a rigid one (that size whatever it
+        // is proposed) and a flexible one (its ideal for nil, the proposal otherwise). Only a
+        // failure that both make disappear is blamed on the subviews.
+        var rigid = failure.case, flexible = failure.case, misbehaving: [String] = []
+        for (i, child) in failure.case.root.children.enumerated() {
+            let view: AnyView
+            do { view = try child.view(runner.registry) } catch { return }  // cannot rebuild it: the failure stays the layout's
+            let ideal = host.sizeThatFits(view, proposal: .unspecified)
+            guard ideal.width.isFinite, ideal.height.isFinite, ideal.width >= 0, ideal.height >= 0 else { return }
+            let again = host.sizeThatFits(view, proposal: ProposedViewSize(ideal))
+            if abs(again.width - ideal.width) > 0.001 || abs(again.height - ideal.height) > 0.001 {
+                misbehaving.append("subview \(i) (\(child.kind.name)) answers \(Describe.size(again)) when proposed its own ideal size \(Describe.size(ideal))")
+            }
+            // What the layout reads of its subviews stays: layout values and priorities.
+            let read = child.modifiers.filter {
+                switch $0 { case .layoutValue, .layoutPriority: true; default: false }
+            }
+            rigid.root.children[i] = CaseNode(.color, modifiers: [.frame(width: Double(ideal.width), height: Double(ideal.height),
+                                                                         alignment: .center)] + read)
+            flexible.root.children[i] = CaseNode(.color, modifiers: [.flexibleFrame(
+                minWidth: nil, idealWidth: Double(ideal.width), maxWidth: nil, minHeight: nil, idealHeight: Double(ideal.height),
+                maxHeight: nil, alignment: .center)] + read)
+        }
+        let signature = Shrinker.Signature(failure.violation)
+        for variant in [rigid, flexible] {
+            do {
+                guard try !executor.violations(variant, runner: runner).contains(where: { Shrinker.Signature($0) == signature }) else { return }
+            } catch {
+                return  // a stand-in case could not run: no evidence against the layout, so it stays an error
+            }
+        }
+        failure.severity = .warning
+        failure.blame = (misbehaving.isEmpty ? "a subview answers proposals unlike a plain view of its ideal size"
+                         : misbehaving.joined(separator: "; "))
+            + "; with every subview replaced by a plain view of the same ideal size (rigid or flexible), the layout keeps \(failure.property)"
     }
 
     /// How this campaign's cases run; nil when this process is an isolated child serving some

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Engine) import PlumbUI
+@_spi(Engine) import PlumbProperties
 
 /// Validates a `Layout` — yours or a built-in — against every property: it generates seeded
 /// cases with the layout at the root and random children (leaves and small subtrees of every
@@ -30,6 +31,17 @@ public struct LayoutChecker: Sendable {
     public var corpus: Corpus?
     /// Most nodes in a case (the layout and its children).
     public var maxNodes = 10
+    /// How many subviews your layout accepts (`2...2` for one that checks
+    /// `precondition(subviews.count == 2)`): cases outside the range are not generated.
+    public var subviewCounts: ClosedRange<Int>?
+    /// Your layout hides subviews by placing them with a zero proposal (anywhere, typically
+    /// far outside its bounds): such a subview is hidden, not misplaced.
+    public var hidesSubviewsWithZeroProposal = false
+    /// Your layout places children outside its bounds by design (a radial layout centring
+    /// children on its rim): `inside-bounds` and the containment half of `size-agreement` do
+    /// not apply to it.
+    public var childrenMayExtendOutsideBounds = false
+
     /// Which call sequences your layout is driven with: SwiftUI's (default), or also ones
     /// SwiftUI never sends (`.pedantic`: placing on a cache no sizeThatFits filled).
     public var strictness: Strictness = .swiftUI
@@ -71,7 +83,7 @@ public struct LayoutChecker: Sendable {
         var registry = LayoutRegistry()
         let source = SwiftLiteral.layout(layout)
         registry.register(name, valueKeys: valueKeys, source: { _ in source }) { _ in layout }
-        return run(registry, name: name, fingerprint: name + " " + Self.stable(String(describing: layout)))
+        return run(registry, name: name, fingerprint: name + " " + Self.stable(String(describing: layout)), conventions: conventions(L.self))
     }
 
     /// Checks the layouts `make` builds from generated parameters: draw them from `choices`
@@ -80,7 +92,27 @@ public struct LayoutChecker: Sendable {
         let name = Self.name(of: L.self)
         var registry = LayoutRegistry()
         registry.registerDrawing(name, valueKeys: valueKeys, make: make)
-        return run(registry, name: name, fingerprint: name)
+        return run(registry, name: name, fingerprint: name, conventions: conventions(L.self))
+    }
+
+    /// The waivers the declared conventions amount to, for layouts of type `L` only.
+    func conventions<L: Layout>(_ type: L.Type) -> [Waiver] {
+        var waivers: [Waiver] = []
+        if hidesSubviewsWithZeroProposal {
+            for property in ["inside-bounds", "size-agreement"] {
+                waivers.append(Waiver(property, for: type, reason: "declared: subviews placed with a zero proposal are hidden") { c, v in
+                    guard let i = v.subview, v.region != nil else { return false }
+                    let placed = c.probe.placeSubviews(in: c.bounds, proposal: c.proposal).placements
+                    return placed.indices.contains(i) && placed[i].proposal == .zero
+                })
+            }
+        }
+        if childrenMayExtendOutsideBounds {
+            for property in ["inside-bounds", "size-agreement"] {
+                waivers.append(Waiver(property, for: type, reason: "declared: children may extend outside the bounds") { _, v in v.region != nil })
+            }
+        }
+        return waivers
     }
 
     /// The name a layout type is registered, saved and told apart by: module-qualified
@@ -94,14 +126,15 @@ public struct LayoutChecker: Sendable {
             .replacingOccurrences(of: #"\(extension in [^)]*\):"#, with: "", options: .regularExpression)
     }
 
-    private func run(_ registry: LayoutRegistry, name: String, fingerprint: String) -> CheckReport {
+    private func run(_ registry: LayoutRegistry, name: String, fingerprint: String, conventions: [Waiver]) -> CheckReport {
         if let settingsError {
             return CheckReport(seed: seed, cases: 0, failures: [], errors: ["\(settingsError): nothing was checked"], duration: 0)
         }
         var configuration = GeneratorConfiguration(maxNodes: maxNodes, maxDepth: 3, registry: registry, layoutUnderTest: name)
         configuration.kindWeights[.custom] = 0
+        configuration.layoutUnderTestSubviewCounts = subviewCounts
         let kind = registry.entry(named: name)!.kind
-        var checker = PropertyChecker(properties: properties, waivers: waivers)
+        var checker = PropertyChecker(properties: properties, waivers: waivers + conventions)
         checker.strictness = strictness
         var campaign = Campaign(generator: Generator(configuration),
                                 runner: CaseRunner(registry: registry, checker: checker, onlyKind: kind),
@@ -119,8 +152,14 @@ public struct LayoutChecker: Sendable {
 public struct CheckReport: Sendable, CustomStringConvertible {
     public let seed: UInt64
     public let cases: Int
-    /// One per distinct failure (property and container kind), shrunk.
+    /// One per distinct failure (property and container kind), shrunk: the layout's faults,
+    /// which fail a test.
     public let failures: [CheckFailure]
+    /// Failures that are not the layout's fault: they go away when each child is replaced by a
+    /// well-behaved view of the same ideal size (the report says which child misbehaved and
+    /// how), or they need a call order SwiftUI never uses (`Strictness.pedantic`). Printed,
+    /// never failing a test.
+    public var warnings: [CheckFailure] = []
     /// What kept the check from checking everything it was asked to (a bad setting, a case
     /// that could not run, a child that did not start, a failure that could not be saved).
     /// Any error means the layout was not shown to hold: see `passed`.
@@ -132,7 +171,10 @@ public struct CheckReport: Sendable, CustomStringConvertible {
 
     public init(seed: UInt64, cases: Int, failures: [CheckFailure], errors: [String], duration: TimeInterval,
                 isWorkerStandIn: Bool = false) {
-        self.seed = seed; self.cases = cases; self.failures = failures; self.errors = errors; self.duration = duration
+        self.seed = seed; self.cases = cases
+        self.failures = failures.filter { $0.severity == .error }
+        self.warnings = failures.filter { $0.severity == .warning }
+        self.errors = errors; self.duration = duration
         self.isWorkerStandIn = isWorkerStandIn
     }
 
@@ -145,7 +187,8 @@ public struct CheckReport: Sendable, CustomStringConvertible {
             ? (errors.isEmpty ? "no property broken" : "NOT CHECKED as asked (\(errors.count) error\(errors.count == 1 ? "" : "s") below)")
             : "\(failures.count) distinct failure\(failures.count == 1 ? "" : "s")"
         let head = "\(cases) cases from seed \(seed) in \(String(format: "%.2f", duration)) s: " + verdict
-        return ([head] + failures.map(\.report) + errors.map { "error: \($0)" }).joined(separator: "\n\n")
+            + (warnings.isEmpty ? "" : "; \(warnings.count) warning\(warnings.count == 1 ? "" : "s") (not the layout's fault)")
+        return ([head] + failures.map(\.report) + errors.map { "error: \($0)" } + warnings.map(\.report)).joined(separator: "\n\n")
     }
 }
 
@@ -177,11 +220,17 @@ public struct CheckFailure: Sendable {
     public var foundWhileShrinking = false
     /// How many cases failed this way.
     public var occurrences = 1
+    /// `.error` when it is the layout's fault; `.warning` when it is a child's (see `blame`)
+    /// or needs a call order SwiftUI never uses.
+    public var severity: Severity = .error
+    /// For a warning: whose fault it is, and how it misbehaved.
+    public var blame: String?
 
     /// Everything about the failure, readable.
     public var report: String {
         let how = (foundWhileShrinking ? "met while shrinking another failure; " : "") + "shrunk in \(shrinkEvaluations) evaluations\(shrinkStoppedEarly ? " (stopped by a cap: best so far)" : "") to:"
-        var lines = ["✘ \(property): \(statement)", "  \(message)", "  seen in \(occurrences) case\(occurrences == 1 ? "" : "s"); " + how, "",
+        var lines = [(severity == .warning ? "⚠︎ warning, " : "✘ ") + "\(property): \(statement)", "  \(message)"]
+            + (blame.map { ["  not the layout's fault: " + $0] } ?? []) + [ "  seen in \(occurrences) case\(occurrences == 1 ? "" : "s"); " + how, "",
                      swiftCode, "", drawing]
         if let corpusPath { lines.append("saved: \(corpusPath)") }
         if let corpusError { lines.append("NOT SAVED: \(corpusError)") }

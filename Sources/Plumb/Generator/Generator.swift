@@ -107,12 +107,15 @@ public struct Generator: Sendable {
 
         static let childCounts = Generator.childCounts
 
-        /// Children until the count drawn or the node budget runs out.
-        mutating func children(depth: Int) -> [CaseNode] {
-            let count = childCount()
+        /// Children until the count drawn or the node budget runs out; with `allowed`, the count
+        /// is clamped into it and its minimum is met whatever the budget.
+        mutating func children(depth: Int, allowed: ClosedRange<Int>? = nil) -> [CaseNode] {
+            var count = childCount()
+            if let allowed { count = min(max(count, allowed.lowerBound), allowed.upperBound) }
+            let required = allowed?.lowerBound ?? 0
             var kids: [CaseNode] = []
             kids.reserveCapacity(count)
-            for _ in 0..<count where budget > 0 { kids.append(node(depth: depth + 1)) }
+            for k in 0..<count where budget > 0 || k < required { kids.append(node(depth: depth + 1)) }
             return kids
         }
 
@@ -161,7 +164,8 @@ public struct Generator: Sendable {
             } else {
                 for p in entry.parameters { parameters[p.name] = value(in: p.range, integral: p.integral) }
             }
-            var kids = children(depth: depth)
+            let isUnderTest = depth == 1 && name == configuration.layoutUnderTest
+            var kids = children(depth: depth, allowed: isUnderTest ? configuration.layoutUnderTestSubviewCounts : nil)
             for i in kids.indices {
                 for key in entry.valueKeys where choices.bool(0.7) {
                     kids[i].modifiers.append(.layoutValue(key: key.name, value: value(in: key.range, integral: key.integral)))

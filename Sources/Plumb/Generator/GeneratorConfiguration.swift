@@ -8,6 +8,9 @@ public struct GeneratorConfiguration: Sendable {
     public var registry: LayoutRegistry
     /// When set, every case's root is this registered layout, with random children.
     public var layoutUnderTest: String?
+    /// How many children the layout under test may have (nil: any number). Counts drawn
+    /// outside are clamped into the range, so shrinking stays within it too.
+    public var layoutUnderTestSubviewCounts: ClosedRange<Int>?
     /// When set, every case's root is a node of this kind (a container, to fuzz one container).
     public var rootKind: NodeKind?
     /// The chance each modifier slot is filled (up to three per node).

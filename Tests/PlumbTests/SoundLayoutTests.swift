@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import PlumbTesting
+
+// Sound layouts written the way Apple's samples write them: measure each subview's ideal size,
+// place it at that size. Checked at 3 seeds × 500 cases each, they must give no error.
+
+/// Apple's "equal width" pattern: every child proposed the widest ideal width.
+struct SampleEqualWidthRow: Layout {
+    func maxSize(_ subviews: Subviews) -> CGSize {
+        subviews.map { $0.sizeThatFits(.unspecified) }.reduce(.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
+    }
+    func spacing(_ subviews: Subviews) -> [CGFloat] {
+        subviews.indices.map { $0 == subviews.count - 1 ? 0 : subviews[$0].spacing.distance(to: subviews[$0 + 1].spacing, along: .horizontal) }
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let size = maxSize(subviews)
+        return CGSize(width: size.width * CGFloat(subviews.count) + spacing(subviews).reduce(0, +), height: size.height)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard !subviews.isEmpty else { return }
+        let size = maxSize(subviews), gaps = spacing(subviews)
+        let placement = ProposedViewSize(width: size.width, height: size.height)
+        var x = bounds.minX + size.width / 2
+        for index in subviews.indices {
+            subviews[index].place(at: CGPoint(x: x, y: bounds.midY), anchor: .center, proposal: placement)
+            x += size.width + gaps[index]
+        }
+    }
+}
+
+/// A two-slot layout: exactly two subviews, the first leading, the second trailing.
+struct SampleLeadingTrailing: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        precondition(subviews.count == 2, "SampleLeadingTrailing takes exactly two subviews")
+        let a = subviews[0].sizeThatFits(.unspecified), b = subviews[1].sizeThatFits(.unspecified)
+        return CGSize(width: max(proposal.width ?? 0, a.width + b.width), height: max(a.height, b.height))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        precondition(subviews.count == 2, "SampleLeadingTrailing takes exactly two subviews")
+        let b = subviews[1].sizeThatFits(.unspecified)
+        subviews[0].place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: .unspecified)
+        subviews[1].place(at: CGPoint(x: bounds.maxX - b.width, y: bounds.minY), proposal: .unspecified)
+    }
+}
+
+/// Shows at most three subviews; the rest are hidden by placing them with a zero proposal.
+struct SampleFirstThree: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let shown = subviews.prefix(3).map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: shown.map(\.width).reduce(0, +), height: shown.map(\.height).max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for (i, subview) in subviews.enumerated() {
+            if i < 3 {
+                let size = subview.sizeThatFits(.unspecified)
+                subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                x += size.width
+            } else {
+                subview.place(at: CGPoint(x: bounds.minX - 10_000, y: bounds.minY), proposal: .zero)
+            }
+        }
+    }
+}
+
+enum SampleRank: CaseIterable, Sendable { case primary, secondary }
+struct SampleRankKey: LayoutValueKey { static let defaultValue = SampleRank.secondary }
+
+/// Primary subviews first, each at its ideal size, in one row.
+struct SampleRankedRow: Layout {
+    func ordered(_ subviews: Subviews) -> [LayoutSubview] {
+        subviews.filter { $0[SampleRankKey.self] == .primary } + subviews.filter { $0[SampleRankKey.self] == .secondary }
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for subview in ordered(subviews) {
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += subview.sizeThatFits(.unspecified).width
+        }
+    }
+}
+
+@Suite("Sound layouts written like Apple's samples give no error")
+struct SoundLayoutTests {
+    static let seeds: [UInt64] = [1, 2, 3]
+
+    func expectNoError(_ report: CheckReport, _ name: String) {
+        #expect(report.errors.isEmpty && report.cases == 500, "\(name): \(report)")
+        #expect(report.failures.isEmpty, "\(name): \(report)")
+    }
+
+    @Test("equal-width row (proposes the widest ideal size)", arguments: seeds)
+    func equalWidth(seed: UInt64) {
+        let report = LayoutChecker(seed: seed, cases: 500).check(SampleEqualWidthRow())
+        expectNoError(report, "SampleEqualWidthRow")
+        // Children that answer differently when proposed their own ideal size make it
+        // overflow: warnings that name the child, not errors.
+        for warning in report.warnings {
+            #expect(warning.blame?.contains("when proposed its own ideal size") == true, "\(warning.report)")
+        }
+        if seed == 3 { #expect(!report.warnings.isEmpty, "seed 3 has such a child (a firstTextBaseline HStack with a Button)") }
+    }
+
+    @Test("exactly two subviews, declared", arguments: seeds)
+    func twoSlots(seed: UInt64) {
+        var checker = LayoutChecker(seed: seed, cases: 500)
+        checker.subviewCounts = 2...2
+        expectNoError(checker.check(SampleLeadingTrailing()), "SampleLeadingTrailing")
+    }
+
+    @Test("hides subviews past the third with a zero proposal, declared", arguments: seeds)
+    func hidden(seed: UInt64) {
+        var checker = LayoutChecker(seed: seed, cases: 500)
+        checker.hidesSubviewsWithZeroProposal = true
+        expectNoError(checker.check(SampleFirstThree()), "SampleFirstThree")
+    }
+
+    @Test("fills its cache in sizeThatFits and reads it in placeSubviews", arguments: seeds)
+    func cached(seed: UInt64) { expectNoError(LayoutChecker(seed: seed, cases: 500).check(CachingRow()), "CachingRow") }
+
+    @Test("reads an enum value key", arguments: seeds)
+    func ranked(seed: UInt64) {
+        var checker = LayoutChecker(seed: seed, cases: 500)
+        checker.valueKeys = [.key(SampleRankKey.self)]
+        expectNoError(checker.check(SampleRankedRow()), "SampleRankedRow")
+    }
+}
