@@ -97,10 +97,40 @@ extension LayoutProperty {
         return []
     }
 
+    /// `divider-thickness`: a Divider is a line one pixel thick: across its stack's axis (a
+    /// vertical line in an HStack), horizontal elsewhere (§3.8).
+    public static let dividerThickness = LayoutProperty(
+        id: "divider-thickness", statement: "A Divider is its thickness across its stack's axis (vertical in an HStack, horizontal elsewhere)."
+    ) { c in
+        func check(_ size: CGSize, thickness: CGFloat, line: Axis, subview: Int?, proposal: ProposedViewSize?) -> Violation? {
+            let across = line == .horizontal ? size.height : size.width
+            guard abs(across - thickness) > 0.001 else { return nil }
+            let name = line == .horizontal ? "tall" : "wide"
+            return c.violation("divider-thickness", subview: subview,
+                               expected: "\(Describe.number(thickness)) \(name) (a \(line == .horizontal ? "horizontal" : "vertical") line)"
+                                   + (proposal.map { " for \(Describe.proposal($0))" } ?? ""),
+                               actual: Describe.size(size), tolerance: 0.001)
+        }
+        // A layout that promises to be divider-like: its own answers.
+        if let divider = c.probe.layout as? DescribesDivider {
+            for answer in c.node.answers {
+                if let v = check(answer.size, thickness: divider.dividerThickness, line: divider.lineAxis, subview: nil, proposal: answer.proposal) {
+                    return [v]
+                }
+            }
+        }
+        for (i, p) in c.placements.enumerated() {
+            guard let thickness = c.probe.subviewDividerThickness(i), let f = p.frame else { continue }
+            let line: Axis = c.probe.subviewStackAxis(i) == .horizontal ? .vertical : .horizontal
+            if let v = check(f.size, thickness: thickness, line: line, subview: i, proposal: p.proposal) { return [v] }
+        }
+        return []
+    }
+
     /// `text-wrapping`: Text is no wider than a finite proposed width unless one character
     /// cannot fit, and never shorter when proposed a narrower width (same height proposal).
     public static let textWrapping = LayoutProperty(
-        id: "text-wrapping", statement: "Text is no wider than its proposal unless one glyph cannot fit, and never shorter when narrower."
+        id: "text-wrapping", statement: "Text is no wider than its proposal unless one glyph cannot fit, never shorter when narrower, and its ideal size when offered its ideal width."
     ) { c in
         // A layout that promises to wrap like text: its own answers.
         if let text = c.probe.layout as? DescribesText,
@@ -109,7 +139,25 @@ extension LayoutProperty {
         }
         for i in 0..<c.probe.subviewCount {
             guard let glyph = c.probe.subviewTextWidestGlyph(i) else { continue }
+            // Offered its ideal width, text keeps its ideal size: it wraps only when narrower (§3.9).
+            let ideal = c.probe.subviewSize(i, .unspecified)
+            let offered = c.probe.subviewSize(i, ProposedViewSize(width: ideal.width, height: nil))
+            if abs(offered.width - ideal.width) > 0.001 || abs(offered.height - ideal.height) > 0.001 {
+                return [c.violation("text-wrapping", subview: i, expected: "its ideal size \(Describe.size(ideal)) when offered its ideal width",
+                                    actual: Describe.size(offered), tolerance: 0.001)]
+            }
             let answers = c.probe.subviewAnswers(i)
+            // Proposed the width it answered, text lays out the same lines again: a greedy wrap
+            // breaks a line only when the next word does not fit.
+            // (Only where it fitted its proposal: narrower than a glyph, it breaks between characters.)
+            for (p, size) in answers where p.width.map({ $0.isFinite && $0 > 0 && size.width <= $0 + 0.001 }) == true && size.width > 0 {
+                let again = c.probe.subviewSize(i, ProposedViewSize(width: size.width, height: p.height))
+                if abs(again.width - size.width) > 0.001 || abs(again.height - size.height) > 0.001 {
+                    return [c.violation("text-wrapping", subview: i,
+                                        expected: "\(Describe.size(size)) again when offered the width it answered, \(Describe.number(size.width))",
+                                        actual: Describe.size(again), tolerance: 0.001)]
+                }
+            }
             if let v = TextRules.violation(answers: answers, widestGlyph: glyph) {
                 return [c.violation("text-wrapping", subview: i, expected: v.expected, actual: v.actual, tolerance: 0.001)]
             }

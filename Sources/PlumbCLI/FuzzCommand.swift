@@ -75,6 +75,7 @@ struct FuzzCommand {
         let interactive = isatty(STDOUT_FILENO) == 1 && !json
         var rows: [(layout: String, cases: Int, failures: [CheckFailure], seconds: Double)] = []
         var errors: [(layout: String, message: String)] = []
+        var warnings: [(layout: String, failure: CheckFailure)] = []
         for target in targets {
             let t = target.restricted(to: property)
             var campaign = Campaign(generator: t.generator, runner: t.runner, corpus: corpus, target: t.name)
@@ -103,6 +104,7 @@ struct FuzzCommand {
             for error in report.errors { FileHandle.standardError.write(Data("plumb: \(t.name): error: \(error)\n".utf8)) }
             errors += report.errors.map { (t.name, $0) }
             rows.append((t.name, report.cases, failures, report.duration))
+            warnings += report.warnings.map { (t.name, $0) }
         }
         let failures = rows.flatMap { row in row.failures.map { (row.layout, $0) } }
         if json {
@@ -110,6 +112,8 @@ struct FuzzCommand {
         } else {
             printSummary(rows)
             for (layout, failure) in failures { print("\n── \(layout) ──\n" + failure.report) }
+            // Not the layout's fault (a misbehaving child, a call order SwiftUI never uses).
+            for (layout, warning) in warnings { print("\n── \(layout) (warning) ──\n" + warning.report) }
             let written = Set(failures.compactMap { $0.1.corpusPath })
             print(written.isEmpty ? "\nno corpus files written" : "\ncorpus files:\n" + written.sorted().map { "  " + $0 }.joined(separator: "\n"))
         }

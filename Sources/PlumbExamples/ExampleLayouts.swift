@@ -33,6 +33,7 @@ public enum ExampleLayouts {
         ("BrokenZStack", "zstack-alignment"),
         ("BrokenSpacer", "spacer-min-length"),
         ("BrokenLabel", "text-wrapping"),
+        ("BrokenDivider", "divider-thickness"),
         ("BrokenEvenRowConstantGap", "scale-invariance"),
         ("BrokenEvenRowTransposed", "transpose-symmetry"),
         ("BrokenGrid.offsetCells", "grid-cell-alignment"),
@@ -104,6 +105,7 @@ public enum ExampleLayouts {
         r.register("BrokenZStack") { _ in BrokenZStack() }
         r.register("BrokenSpacer") { _ in BrokenSpacer() }
         r.register("BrokenLabel") { _ in BrokenLabel() }
+        r.register("BrokenDivider") { _ in BrokenDivider() }
         let spacing = LayoutRegistry.Parameter("spacing", in: 0...20)
         r.register("EvenRow", parameters: [spacing], lengthParameters: ["spacing"], transposedCounterpart: "EvenColumn") {
             EvenStack(axis: .horizontal, spacing: $0["spacing"]!)

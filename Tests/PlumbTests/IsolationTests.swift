@@ -162,6 +162,24 @@ struct ChildFailureTests {
         #expect(v.actual == "Fatal error: Index out of range (reported at Swift/ContiguousArrayBuffer.swift:692)")
     }
 
+    @Test("a trap in Plumb's own checker (no layout frame where it stopped) is an internal error, not the layout's crash")
+    func checkerTrap() {
+        let output = """
+        PlumbProperties/InsideBounds.swift:14: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+        *** Program crashed: Illegal instruction at 0x00007fa038b6df7f ***
+        Thread 0 crashed:
+
+          0      0x00007fa038b6df7f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+          1 [ra] 0x00005620c58eb7d4 closure #1 in static LayoutProperty.insideBounds + 67 in MyTests.xctest at \(ChildFailure.plumbInternals.first { $0.hasSuffix("/Properties/") }!)Universal/InsideBounds.swift:14:5
+          2 [ra] 0x00005620c58eb7d4 MyLayout.place(_:) + 67 in MyTests.xctest at /src/Tests/MyLayout.swift:2:46
+        """
+        let v = ChildFailure.violation(hung: false, timeout: 2, output: output, status: "killed by signal 4 (SIGILL)")
+        #expect(v.property == ChildFailure.internalError, "\(v)")
+        #expect(v.kindPath.contains("InsideBounds.swift"))
+        // The layout's own trap (its frame first) stays a crash.
+        #expect(ChildFailure.violation(hung: false, timeout: 2, output: Self.trapOutput, status: "").property == "crash")
+    }
+
     @Test("a release-build trap with no message names the signal; a hang names the function without a line")
     func releaseAndHang() {
         let release = "*** Program crashed: Illegal instruction at 0x0000562e4bda27b1 ***\n\nThread 0 crashed:\n\n  0  0x0000562e4bda27b1 run() + 913 in crash_rel\n"

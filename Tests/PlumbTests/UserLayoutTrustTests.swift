@@ -200,3 +200,18 @@ struct SwiftLiteralTests {
                 "\(failure?.swiftCode ?? "no failure")")
     }
 }
+
+@Suite("One report per root cause")
+struct RootCauseTests {
+    @Test("failures with one minimal case at one container are one report listing each property it breaks")
+    func merged() {
+        let report = LayoutChecker(seed: 1, cases: 200).check(BrokenStackPlacesOutside())
+        let cases = report.failures.map(\.case)
+        #expect(Set(cases).count == cases.count, "two reports for one minimal case: \(report)")
+        let outside = report.failures.first { $0.property == "inside-bounds" || $0.alsoBreaks.contains { $0.property == "inside-bounds" } }
+        #expect(outside != nil, "\(report)")
+        let properties = outside.map { [$0.property] + $0.alsoBreaks.map(\.property) } ?? []
+        #expect(properties.contains("size-agreement") && properties.contains("inside-bounds"), "\(properties)")
+        #expect(outside?.report.contains("also breaks") == true)
+    }
+}

@@ -86,6 +86,13 @@ public struct Campaign: Sendable {
             }
             var countedInThisCase: Set<Shrinker.Signature> = []
             for v in violations {
+                // Plumb's own code trapped: an error of the run (the case could not be checked),
+                // never the layout's crash.
+                if v.property == ChildFailure.internalError {
+                    errors.append("case \(index): Plumb itself trapped at \(v.kindPath) (\(v.actual)); the layout is not blamed. "
+                                  + "Please report this with the replay line: \(replayLine(runSeed, index))")
+                    continue
+                }
                 let signature = Shrinker.Signature(v)
                 // Occurrences count cases: several violations of one signature in a case are one.
                 guard countedInThisCase.insert(signature).inserted else { continue }
@@ -114,12 +121,30 @@ public struct Campaign: Sendable {
             done += 1
             progress?(done, failures.count)
         }
+        failures = Self.mergingSameRootCause(failures)
         if done == 0 && errors.isEmpty {
             errors.append(deadline.map { "no case ran before the deadline \($0): nothing was checked" }
                           ?? "no case to run: nothing was checked")
         }
         return CheckReport(seed: runSeed, cases: done, failures: failures, errors: errors,
                            duration: Date().timeIntervalSince(start))
+    }
+
+    /// Failures whose minimal cases are the same case, failing at the same container, as one
+    /// report: the first found, listing the other properties it breaks (each still saved).
+    static func mergingSameRootCause(_ failures: [CheckFailure]) -> [CheckFailure] {
+        var merged: [CheckFailure] = []
+        for f in failures {
+            if let i = merged.firstIndex(where: { $0.case == f.case && $0.violation.path == f.violation.path && $0.severity == f.severity
+                                                   && !ChildFailure.isChildFailure($0.property) && !ChildFailure.isChildFailure(f.property) }) {
+                merged[i].alsoBreaks.append(.init(property: f.property, message: f.message, corpusPath: f.corpusPath))
+                merged[i].alsoBreaks += f.alsoBreaks
+                merged[i].occurrences = max(merged[i].occurrences, f.occurrences)
+            } else {
+                merged.append(f)
+            }
+        }
+        return merged
     }
 
     /// Makes `failure` a warning when it is not the layout's fault: it needs a call order

@@ -225,12 +225,22 @@ public struct CheckFailure: Sendable {
     public var severity: Severity = .error
     /// For a warning: whose fault it is, and how it misbehaved.
     public var blame: String?
+    /// Other properties the same minimal case breaks at the same call: one root cause, one report.
+    public var alsoBreaks: [AlsoBroken] = []
+
+    /// Another property one failure's minimal case breaks.
+    public struct AlsoBroken: Sendable {
+        public let property: String
+        public let message: String
+        public let corpusPath: String?
+    }
 
     /// Everything about the failure, readable.
     public var report: String {
         let how = (foundWhileShrinking ? "met while shrinking another failure; " : "") + "shrunk in \(shrinkEvaluations) evaluations\(shrinkStoppedEarly ? " (stopped by a cap: best so far)" : "") to:"
         var lines = [(severity == .warning ? "⚠︎ warning, " : "✘ ") + "\(property): \(statement)", "  \(message)"]
-            + (blame.map { ["  not the layout's fault: " + $0] } ?? []) + [ "  seen in \(occurrences) case\(occurrences == 1 ? "" : "s"); " + how, "",
+            + (blame.map { ["  not the layout's fault: " + $0] } ?? [])
+            + alsoBreaks.map { "  also breaks \($0.property): \($0.message)" + ($0.corpusPath.map { " (saved: \($0))" } ?? "") } + [ "  seen in \(occurrences) case\(occurrences == 1 ? "" : "s"); " + how, "",
                      swiftCode, "", drawing]
         if let corpusPath { lines.append("saved: \(corpusPath)") }
         if let corpusError { lines.append("NOT SAVED: \(corpusError)") }

@@ -10,6 +10,9 @@ public enum ChildFailure {
     public static let hang = "hang"
     /// The property a case fails when the child's memory grows past the limit.
     public static let memory = "memory"
+    /// Not a property: Plumb's own checking or reporting code trapped (the layout was not
+    /// where it stopped). Reported as an error of the run, never charged to the layout.
+    public static let internalError = "plumb-internal-error"
 
     /// The statements of `crash` and `hang`, as reports print them.
     public static let statements = [
@@ -44,6 +47,10 @@ public enum ChildFailure {
 
     /// The violation a child's death means: `output` is what it printed, `status` how it ended.
     static func violation(hung: Bool, timeout: TimeInterval, output: String, status: String) -> Violation {
+        if !hung, let checker = checkerTrapSite(in: output) {
+            return Violation(property: internalError, path: [], kindPath: checker, expected: "no trap in Plumb",
+                             actual: fatalError(in: output) ?? status)
+        }
         let site = Self.site(in: output, withLine: !hung) ?? "unknown site (no backtrace)"
         let actual: String
         if hung {
@@ -101,12 +108,7 @@ public enum ChildFailure {
     /// `withLine`, its file and line too ("BrokenCrashing.swift:21"); hangs leave the line
     /// out, since where a loop is stopped varies.
     static func site(in output: String, withLine: Bool) -> String? {
-        guard let crashed = output.range(of: "crashed:") else { return nil }
-        let frames = output[crashed.upperBound...].split(separator: "\n").compactMap { line -> (symbol: String, image: String, location: String?)? in
-            guard let m = firstMatch(#"^\s*\d+\s+(?:\[[^\]]*\]\s+)*0x[0-9a-fA-F]+\s+(.+?)\s+\+\s+\d+\s+in\s+(\S+)(?:\s+at\s+(\S+))?\s*$"#,
-                                     in: String(line)) else { return nil }
-            return (m[0], m[1], m[2].isEmpty ? nil : m[2])
-        }
+        let frames = frames(in: output)
         let own = frames.filter { !$0.image.hasPrefix("lib") && !$0.image.hasPrefix("ld-") }
         // Prefer a frame with a source location outside Plumb; a frame without one may be a
         // runtime thunk in the executable.
@@ -119,6 +121,27 @@ public enum ChildFailure {
         let file: String = (parts[0] as NSString).lastPathComponent
         let line: String = parts.count > 1 ? ":" + parts[1] : ""
         return "\(frame.symbol) (\(file)\(line))"
+    }
+
+    /// Where Plumb's checker trapped, when the crashed thread's first frame outside the
+    /// runtime libraries is Plumb's checking or reporting code (`Properties/`,
+    /// `Sources/Plumb/`), not the layout nor the engine it called: "symbol (file:line)"; else nil.
+    static func checkerTrapSite(in output: String) -> String? {
+        guard let first = frames(in: output).first(where: { !$0.image.hasPrefix("lib") && !$0.image.hasPrefix("ld-") }),
+              let location = first.location else { return nil }
+        let checker = plumbInternals.filter { $0.hasSuffix("/Properties/") || $0.hasSuffix("/Sources/Plumb/") }
+        guard checker.contains(where: { location.hasPrefix($0) }) else { return nil }
+        return "\(first.symbol) (\((location as NSString).lastPathComponent))"
+    }
+
+    /// The crashed thread's frames: symbol, image and source location (if printed).
+    static func frames(in output: String) -> [(symbol: String, image: String, location: String?)] {
+        guard let crashed = output.range(of: "crashed:") else { return [] }
+        return output[crashed.upperBound...].split(separator: "\n").compactMap { line -> (symbol: String, image: String, location: String?)? in
+            guard let m = firstMatch(#"^\s*\d+\s+(?:\[[^\]]*\]\s+)*0x[0-9a-fA-F]+\s+(.+?)\s+\+\s+\d+\s+in\s+(\S+)(?:\s+at\s+(\S+))?\s*$"#,
+                                     in: String(line)) else { return nil }
+            return (m[0], m[1], m[2].isEmpty ? nil : m[2])
+        }
     }
 
     /// Plumb's own source folders, whose frames are the engine calling a layout, not the layout.

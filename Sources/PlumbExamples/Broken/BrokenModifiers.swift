@@ -68,3 +68,17 @@ public struct BrokenLabel: Layout, DescribesText {
         for s in subviews { s.place(at: bounds.origin, proposal: .zero) }
     }
 }
+
+/// BROKEN (divider-thickness): a separator that promises to be a one-point horizontal line but
+/// takes the height it is offered.
+public struct BrokenDivider: Layout, DescribesDivider {
+    public var dividerThickness: CGFloat { 1 }
+    public var lineAxis: Axis { .horizontal }
+    public init() {}
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width ?? 10, height: proposal.height ?? 1)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for s in subviews { s.place(at: bounds.origin, proposal: .zero) }
+    }
+}

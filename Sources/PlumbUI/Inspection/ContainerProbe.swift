@@ -124,6 +124,11 @@ public struct ContainerProbe {
         if case .spacer(let minLength) = node.children[i].behavior { return minLength }
         return nil
     }
+    /// Subview `i`'s thickness if it is a Divider, else nil.
+    public func subviewDividerThickness(_ i: Int) -> CGFloat? {
+        if case .divider(let thickness) = node.children[i].behavior { return thickness }
+        return nil
+    }
     /// The axis a Spacer subview expands along (nil: both).
     public func subviewStackAxis(_ i: Int) -> Axis? { node.children[i].stackAxis }
     /// Whether subview `i` is a Text, with the width of its widest character if so.

@@ -78,6 +78,9 @@ public protocol DescribesOffset { var offset: CGSize { get } }
 public protocol DescribesSecondaryContent { var secondaryAlignment: Alignment { get } }
 /// A leaf layout that is at least `minLength` long, like a Spacer.
 public protocol DescribesSpacer { var spacerMinLength: CGFloat { get }; var spacerAxis: Axis? { get } }
+/// A leaf layout that is a line like a Divider: `thickness` across `lineAxis`'s perpendicular
+/// (a horizontal line is `thickness` tall), whatever it is proposed.
+public protocol DescribesDivider { var dividerThickness: CGFloat { get }; var lineAxis: Axis { get } }
 /// A leaf layout that wraps like Text.
 public protocol DescribesText { var widestGlyph: CGFloat { get } }
 
