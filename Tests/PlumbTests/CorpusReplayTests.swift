@@ -72,6 +72,18 @@ extension BuiltinPropertyTests {
         for problem in problems { Issue.record(Comment(rawValue: problem)) }
     }
 
+    @Test("every corpus entry prints as Swift: registered initializers, no debug descriptions")
+    func corpusPrintsSwift() throws {
+        let entries = Corpus.repository.entries()
+        #expect(!entries.isEmpty)
+        for (url, read) in entries {
+            let code = try read.get().case.swiftSource(ExampleLayouts.registry)
+            for artefact in ["Optional(", "(Function)", "unknown context", "/*", "nan", "inf)"] {
+                #expect(!code.contains(artefact), "\(url.lastPathComponent) prints \(artefact):\n\(code)")
+            }
+        }
+    }
+
     @Test("a corpus entry that passes when it should fail, or fails when it should pass, is reported")
     func corpusReplayCatchesRegressions() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-replay-\(UUID())")
