@@ -49,8 +49,6 @@ public struct LayoutChecker: Sendable {
     /// Where cases run: in this process (`.none`), or in a child process (`.process`).
     public var isolation: Isolation
 
-    /// A checker for `cases` cases from `seed` (each overridable from the environment), run in
-    /// this process or, with `isolation: .process`, in a child process with a per-case timeout.
     /// A `PLUMB_SEED`, `PLUMB_CASES` or `PLUMB_REPLAY` that could not be read: every check
     /// then reports it as an error and checks nothing.
     public private(set) var settingsError: FuzzSettings.Error?
