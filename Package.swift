@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "PlumbExamples", dependencies: ["Plumb"], path: "Sources/PlumbExamples"),
         .target(name: "PlumbTesting", dependencies: ["Plumb"], path: "Sources/PlumbTesting"),
         .executableTarget(name: "PlumbCLI", dependencies: ["Plumb", "PlumbExamples"], path: "Sources/PlumbCLI"),
-        .executableTarget(name: "PlumbBenchmark", dependencies: ["Plumb"], path: "Sources/PlumbBenchmark"),
+        .executableTarget(name: "PlumbBenchmark", dependencies: ["Plumb", "PlumbExamples"], path: "Sources/PlumbBenchmark"),
         .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI"], path: "Tests/PlumbUITests"),
         .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbExamples", "PlumbTesting"], path: "Tests/PlumbTests"),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 @_exported import PlumbUI
+@_spi(Engine) import PlumbUI
 
 /// One invariant of layouts: a stable id, a one-line statement, where it applies, how serious
 /// a violation is, and a check over a laid-out container that returns what it found wrong.
@@ -71,8 +72,8 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     public let kindPath: String
     /// The subview concerned, if one is.
     public let subview: Int?
-    public let expected: String
-    public let actual: String
+    public var expected: String
+    public var actual: String
     /// The tolerance allowed, if the comparison had one.
     public let tolerance: Double?
     /// For a child outside where it belongs: the child's frame, and the region it should have
@@ -81,6 +82,8 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     public var region: CGRect?
     /// Found only with a call order SwiftUI never uses (`Strictness.pedantic`).
     public var needsPedanticOrder: Bool?
+    /// For a hang or a memory failure in an isolated child: the layout call that did not return.
+    @_spi(Engine) public var hungCall: LayoutCallTracker.Frame?
 
     public init(property: String, path: [Int], kindPath: String, subview: Int? = nil,
                 expected: String, actual: String, tolerance: Double? = nil, frame: CGRect? = nil, region: CGRect? = nil) {

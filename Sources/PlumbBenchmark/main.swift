@@ -6,6 +6,7 @@ import Plumb
 // trees of 1k, 10k and 100k nodes in three shapes and prints median ns/node and
 // measurements/node. Run in release:
 //     swift run -c release plumb-benchmark [--quick] [--generator] [--shape NAME] [--sizes N,M] [--runs N]
+//     swift run -c release plumb-benchmark --isolation [--cases N] [--crashes N]   (see IsolationBenchmark)
 // Build time (views → nodes) is reported apart from layout time (one full pass: sizing and
 // placement of every node, caches reset before each run).
 
@@ -31,6 +32,12 @@ func seconds(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+if arguments.contains("--isolation") {
+    IsolationBenchmark.run(cases: option("--cases").flatMap(Int.init) ?? 500, crashes: option("--crashes").flatMap(Int.init) ?? 50,
+                           correctOnly: arguments.contains("--correct-only"))
+    exit(0)
 }
 
 if arguments.contains("--generator") || onlyShape == nil {

@@ -15,7 +15,7 @@ struct FuzzCommand {
     let json: Bool
     /// Whether built-in containers run isolated too (examples always do, unless `--no-isolate`).
     let isolation: (builtIns: Bool, examples: Bool)
-    let timeout: Double
+    let timeout: Double?
     /// The most memory an isolated child may hold, in bytes.
     let memoryLimit: UInt64
 
@@ -52,7 +52,7 @@ struct FuzzCommand {
             throw Arguments.UsageError(description: "--isolate and --no-isolate contradict each other")
         }
         isolation = (a.flags.contains("isolate"), !a.flags.contains("no-isolate"))
-        timeout = try a.double("timeout") ?? 2
+        timeout = try a.double("timeout")
         memoryLimit = try a.double("memory-limit").map { UInt64($0 * 1_048_576) } ?? Isolation.defaultMemoryLimit
     }
 

@@ -37,7 +37,7 @@ let helps: [String: String] = [
           --isolate          run built-in containers' cases in a child process too (example layouts always are):
                              a trap becomes a `crash` failure, a case past the timeout a `hang`, and the campaign goes on
           --no-isolate       run every case in this process (faster; a trap or loop stops plumb)
-          --timeout SECONDS  the longest one isolated case may take (default 2)
+          --timeout SECONDS  the longest one isolated case may take (default: calibrated from measured case times)
           --memory-limit MB  the most memory an isolated child may hold before the case is a `memory` failure (default \(Isolation.defaultMemoryLimit >> 20))
         Exit status: 0 when every case ran and broke nothing; 1 on a failure or an error; 2 on bad arguments.
         """,
@@ -92,7 +92,8 @@ do {
         try expectPositional(a, 0, "worker")
         guard let name = a.options["layout"] else { WorkerService.serve(runner: FuzzTarget.replayRunner) }
         guard let target = FuzzTarget.named(name) else { throw Arguments.UsageError(description: "worker: unknown layout '\(name)'") }
-        WorkerService.serve(runner: target.restricted(to: a.options["property"]).runner)
+        let restricted = target.restricted(to: a.options["property"])
+        WorkerService.serve(runner: restricted.runner, generator: restricted.generator)
     case "replay":
         let a = try Arguments(argv, valued: [], flags: [])
         try expectPositional(a, 1, "replay expects one FILE or DIR")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Plumb
+@_spi(Engine) @testable import Plumb
 import PlumbExamples
 
 /// Isolation: layouts that trap or loop are found, shrunk, saved and reported through child
@@ -35,7 +35,7 @@ struct IsolationTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-isolation-\(UUID())")
         defer { try? FileManager.default.removeItem(at: root) }
         var campaign = Self.mixedCampaign(corpus: Corpus(root: root))
-        campaign.isolation = .process(timeout: 1)
+        campaign.isolation = .process()  // calibrated hang limits
         let report = campaign.run(seed: 5, cases: 120)
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(report.cases == 120, "the campaign went on past every crash and hang")
@@ -44,7 +44,8 @@ struct IsolationTests {
             let failure = report.failures.first { $0.swiftCode.hasPrefix(layout + "()") }
             #expect(failure != nil, "no failure of \(layout) in:\n\(report)")
             guard let failure else { continue }
-            #expect(failure.swiftCode == minimal, "\(layout) shrank to\n\(failure.swiftCode)")
+            #expect(failure.property == "hang" ? failure.swiftCode.hasPrefix(minimal + "\n") : failure.swiftCode == minimal,
+                    "\(layout) shrank to\n\(failure.swiftCode)")
             #expect(failure.replay == "PLUMB_REPLAY=5:\(failure.replay.split(separator: ":").last!)", "a replay line")
             let path = try #require(failure.corpusPath, "saved")
             let saved = try Corpus.read(URL(fileURLWithPath: path)).get()
@@ -64,6 +65,11 @@ struct IsolationTests {
         let hang = try #require(byProperty["hang"]?.first)
         #expect(hang.message.contains("BrokenLoopsForever.columns"), "the hang's site is the looping function: \(hang.message)")
         #expect(hang.occurrences > 1, "several hanging cases, one failure")
+        // The hang names the call and the proposal that did not return, and shows code making that call.
+        #expect(hang.message.contains("BrokenLoopsForever.sizeThatFits(proposal: "), "\(hang.message)")
+        #expect(hang.message.contains("no layout progress for"), "a stall, stopped well before any case limit: \(hang.message)")
+        #expect(hang.swiftCode.contains("let hanging =\n    BrokenLoopsForever() {")
+                && hang.swiftCode.contains("_ = LayoutHost(size: .zero).sizeThatFits(hanging, proposal: ProposedViewSize("), "\(hang.swiftCode)")
 
         // Each crash and hang saved once, however many cases showed it.
         for property in ["crash", "hang"] {
@@ -77,6 +83,39 @@ struct IsolationTests {
                 _ = try Corpus.repository.save(entry)
             }
         }
+    }
+
+    @Test("on Linux, crashes cost a fork, not a new child: one child process serves a whole campaign of crashing cases")
+    func forkServer() throws {
+        #if os(Linux)
+        var registry = LayoutRegistry()
+        registry.register("BrokenTrapsOnEmpty") { _ in BrokenTrapsOnEmpty() }
+        let runner = CaseRunner(registry: registry)
+        let executor = try #require(try Isolation.process().executor(fingerprint: "fork-server", serving: runner))
+        defer { executor.finish() }
+        let trapping = Case(root: CaseNode(.custom(name: "BrokenTrapsOnEmpty", parameters: [:])), proposal: .size(width: nil, height: nil))
+        let fine = Case(root: CaseNode(.custom(name: "BrokenTrapsOnEmpty", parameters: [:]), children: [CaseNode(.color)]),
+                        proposal: .size(width: 50, height: 50))
+        var messages: [String] = []
+        for _ in 0..<6 {
+            let crash = try executor.violations(trapping, runner: runner)
+            #expect(crash.map(\.property) == ["crash"])
+            messages += crash.map(\.description)
+            #expect(try executor.violations(fine, runner: runner).isEmpty, "the next worker serves normally")
+        }
+        #expect(executor.childrenStarted == 1, "every crash was served by a fork of the same child")
+        // The first crash printed a backtrace; the later ones reused it, and read the same.
+        #expect(Set(messages).count == 1, "\(messages)")
+        #expect(messages.first?.contains("BrokenTrapsOnEmpty.column") == true && messages.first?.contains("Division by zero") == true,
+                "\(messages.first ?? "")")
+        #endif
+    }
+
+    @Test("a layout that computes long between two subview queries is re-run patiently, not called a hang")
+    func slowIsNotAHang() {
+        let report = LayoutChecker(seed: 6, cases: 20, isolation: .process()).check(SlowOnceLayout())
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.failures.isEmpty, "\(report)")
     }
 
     @Test("LayoutChecker(isolation: .process) reports a trapping layout as a shrunk crash instead of dying")
@@ -192,6 +231,26 @@ struct ChildFailureTests {
         #expect(ChildFailure.violation(hung: false, timeout: 2, output: "", status: "exited with status 3").kindPath == "unknown site (no backtrace)")
     }
 
+    @Test("every trap message the runtime prints is read: debug precondition, assert and fatalError lines; release runtime failures")
+    func trapMessages() {
+        let frames = "\nThread 0 crashed:\n\n  0 [inlined] [system] 0x000055706f56953d Swift runtime failure: arithmetic overflow in t at //<compiler-generated>\n"
+            + "  1                    0x000055706f56953d run(_:) + 2989 in t at /src/t.swift:9:51\n"
+        func message(_ output: String) -> String {
+            ChildFailure.violation(hung: false, timeout: 2, output: output, status: "killed by signal 4 (SIGILL)").actual
+        }
+        #expect(message("t/t.swift:7: Precondition failed: needs two subviews, got 3\n*** Program crashed: Illegal instruction at 0x1 ***\n" + frames)
+                == "Precondition failed: needs two subviews, got 3 (reported at t/t.swift:7)")
+        #expect(message("t/t.swift:8: Assertion failed: assert two\n" + frames) == "Assertion failed: assert two (reported at t/t.swift:8)")
+        #expect(message("t/t.swift:11: Fatal error\n" + frames) == "Fatal error (reported at t/t.swift:11)")
+        #expect(message("*** Swift runtime failure: arithmetic overflow ***\n" + frames) == "Swift runtime failure: arithmetic overflow")
+        let index = "*** Program crashed: Illegal instruction at 0x000055b7b8ce4770 ***\nThread 0 crashed:\n\n"
+            + "  0 [inlined] [system] 0x000055b7b8ce4770 specialized Array.subscript.getter in trel at //<compiler-generated>\n"
+            + "  1                    0x000055b7b8ce4770 run(_:) + 560 in trel at /tmp/exp/t.swift:10:25\n"
+        #expect(message(index) == "Illegal instruction in specialized Array.subscript.getter (a check inlined from the standard library; this build prints no message)")
+        #expect(ChildFailure.violation(hung: false, timeout: 2, output: index, status: "").kindPath == "run(_:) (t.swift:10)",
+                "the site is the line that trapped, not the compiler-generated check")
+    }
+
     @Test("signatures ignore the numbers a message prints, so one bug is one failure")
     func signatures() {
         func crash(_ message: String) -> Violation { Violation(property: "crash", path: [], kindPath: "F.f() (F.swift:3)", expected: "", actual: message) }
@@ -205,6 +264,33 @@ struct ChildFailureTests {
                 "a loop stopped in either caller, inlined or not, is one hang")
         #expect(ChildFailure.signature(hang("Flow.columns(_:unit:)")) != ChildFailure.signature(hang("Grid.rows()")))
         #expect(ChildFailure.owner(of: "run()") == "run")
+    }
+}
+
+/// A correct row that, the first time a process asks it for a size, computes for about 150 ms
+/// of CPU without asking its subviews anything: far past the first stall limit (20 ms).
+struct SlowOnceLayout: Layout {
+    nonisolated(unsafe) static var computed = false
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if !Self.computed {
+            Self.computed = true
+            let start = clock()
+            var x = 0.0
+            while Double(clock() - start) / Double(CLOCKS_PER_SEC) < 0.15 { x += 1 }
+            if x < 0 { print(x) }
+        }
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += size.width
+        }
     }
 }
 

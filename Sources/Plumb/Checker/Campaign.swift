@@ -70,56 +70,69 @@ public struct Campaign: Sendable {
         var failures: [CheckFailure] = []
         var seen: [Shrinker.Signature: Int] = [:]
         var errors: [String] = []
-        for index in indices {
+        // Isolated, cases go to the child in batches (one round trip for several); in process,
+        // one at a time, so that a deadline is kept to the case.
+        let batchSize = isolation.isIsolated ? Self.isolatedBatchSize : 1
+        var upcoming = indices.makeIterator()
+        batches: while true {
             if let deadline, Date() >= deadline { break }
-            let choices = Choices(seed: Generator.caseSeed(runSeed, index: index))
-            let c = generator.makeCase(choices)
-            let runner = runner(for: index)
-            let violations: [Violation]
-            do {
-                violations = try executor.violations(c, runner: runner)
-            } catch let error as IsolationError {
-                errors.append("case \(index): \(error)")  // no child to run cases in: stop
-                break
-            } catch {
-                errors.append("case \(index): \(error)"); done += 1; progress?(done, failures.count); continue
+            var batch: [(index: Int, sequence: ChoiceSequence, item: SeededCase)] = []
+            while batch.count < batchSize, let index = upcoming.next() {
+                let caseSeed = Generator.caseSeed(runSeed, index: index)
+                let choices = Choices(seed: caseSeed)
+                let c = generator.makeCase(choices)
+                batch.append((index, choices.sequence, SeededCase(c: c, seed: caseSeed, checksum: choices.checksum, runner: runner(for: index))))
             }
-            var countedInThisCase: Set<Shrinker.Signature> = []
-            for v in violations {
-                // Plumb's own code trapped: an error of the run (the case could not be checked),
-                // never the layout's crash.
-                if v.property == ChildFailure.internalError {
-                    errors.append("case \(index): Plumb itself trapped at \(v.kindPath) (\(v.actual)); the layout is not blamed. "
-                                  + "Please report this with the replay line: \(replayLine(runSeed, index))")
-                    continue
+            if batch.isEmpty { break }
+            for ((index, sequence, item), result) in zip(batch, executor.violations(batch: batch.map(\.item))) {
+                let runner = item.runner
+                let violations: [Violation]
+                switch result {
+                case .success(let found):
+                    violations = found
+                case .failure(let error as IsolationError):
+                    errors.append("case \(index): \(error)")  // no child to run cases in: stop
+                    break batches
+                case .failure(let error):
+                    errors.append("case \(index): \(error)"); done += 1; progress?(done, failures.count); continue
                 }
-                let signature = Shrinker.Signature(v)
-                // Occurrences count cases: several violations of one signature in a case are one.
-                guard countedInThisCase.insert(signature).inserted else { continue }
-                if let at = seen[signature] { failures[at].occurrences += 1; continue }
-                seen[signature] = failures.count
-                var (found, others) = failure(v, choices.sequence, index: index, seed: runSeed, runner: runner, executor: executor)
-                assignBlame(&found, runner: runner, executor: executor)
-                failures.append(found)
-                if let problem = found.corpusError { errors.append(problem) }
-                // Candidates that failed differently while shrinking are further bugs: shrink
-                // and keep them too (and those met while shrinking them).
-                var pending = others.sorted { $0.key.description < $1.key.description }
-                while let (other, sequence) = pending.popLast() {
-                    guard seen[other] == nil,
-                          let v2 = try? executor.violations(generator.makeCase(Choices(replaying: sequence)), runner: runner)
-                            .first(where: { Shrinker.Signature($0) == other }) else { continue }
-                    seen[other] = failures.count
-                    var (extra, more) = failure(v2, sequence, index: index, seed: runSeed, runner: runner, executor: executor)
-                    extra.foundWhileShrinking = true
-                    assignBlame(&extra, runner: runner, executor: executor)
-                    failures.append(extra)
-                    if let problem = extra.corpusError { errors.append(problem) }
-                    pending += more.sorted { $0.key.description < $1.key.description }
+                var countedInThisCase: Set<Shrinker.Signature> = []
+                for v in violations {
+                    // Plumb's own code trapped: an error of the run (the case could not be checked),
+                    // never the layout's crash.
+                    if v.property == ChildFailure.internalError {
+                        errors.append("case \(index): Plumb itself trapped at \(v.kindPath) (\(v.actual)); the layout is not blamed. "
+                                      + "Please report this with the replay line: \(replayLine(runSeed, index))")
+                        continue
+                    }
+                    let signature = Shrinker.Signature(v)
+                    // Occurrences count cases: several violations of one signature in a case are one.
+                    guard countedInThisCase.insert(signature).inserted else { continue }
+                    if let at = seen[signature] { failures[at].occurrences += 1; continue }
+                    seen[signature] = failures.count
+                    var (found, others) = failure(v, sequence, index: index, seed: runSeed, runner: runner, executor: executor)
+                    assignBlame(&found, runner: runner, executor: executor)
+                    failures.append(found)
+                    if let problem = found.corpusError { errors.append(problem) }
+                    // Candidates that failed differently while shrinking are further bugs: shrink
+                    // and keep them too (and those met while shrinking them).
+                    var pending = others.sorted { $0.key.description < $1.key.description }
+                    while let (other, sequence) = pending.popLast() {
+                        guard seen[other] == nil,
+                              let v2 = try? executor.violations(generator.makeCase(Choices(replaying: sequence)), runner: runner)
+                                .first(where: { Shrinker.Signature($0) == other }) else { continue }
+                        seen[other] = failures.count
+                        var (extra, more) = failure(v2, sequence, index: index, seed: runSeed, runner: runner, executor: executor)
+                        extra.foundWhileShrinking = true
+                        assignBlame(&extra, runner: runner, executor: executor)
+                        failures.append(extra)
+                        if let problem = extra.corpusError { errors.append(problem) }
+                        pending += more.sorted { $0.key.description < $1.key.description }
+                    }
                 }
+                done += 1
+                progress?(done, failures.count)
             }
-            done += 1
-            progress?(done, failures.count)
         }
         failures = Self.mergingSameRootCause(failures)
         if done == 0 && errors.isEmpty {
@@ -201,8 +214,11 @@ public struct Campaign: Sendable {
     /// other call (it runs nothing). In the child started for this call, serves and exits.
     private func makeExecutor() throws -> CaseExecutor? {
         guard isolation.isIsolated else { return WorkerService.isWorkerProcess ? nil : InProcessExecutor() }
-        return try isolation.executor(fingerprint: workerFingerprint ?? target ?? "", serving: runner)
+        return try isolation.executor(fingerprint: workerFingerprint ?? target ?? "", serving: runner, generator: generator)
     }
+
+    /// How many cases an isolated campaign sends its child per round trip.
+    static let isolatedBatchSize = 32
 
     /// The runner for case `index`: a different bounds origin for every case, since layouts
     /// must not assume their bounds start at (0, 0).
@@ -217,7 +233,7 @@ public struct Campaign: Sendable {
                          runner: CaseRunner, executor: CaseExecutor) -> (CheckFailure, [Shrinker.Signature: ChoiceSequence]) {
         var shrinker = Shrinker(generator: generator) { try executor.violations($0, runner: runner) }
         // A hang costs a whole timeout per candidate that still hangs: give the shrink room.
-        if v.property == ChildFailure.hang { shrinker.timeLimit = max(shrinker.timeLimit, 100 * isolation.timeout) }
+        if v.property == ChildFailure.hang { shrinker.timeLimit = max(shrinker.timeLimit, 100 * (isolation.timeout ?? HangLimits.caseCap)) }
         let shrunk = shrinker.shrink(sequence, keeping: .init(v))
         let c = shrunk?.shrunk ?? generator.makeCase(Choices(replaying: sequence))
         let found = report(shrunk?.violation ?? v, c, shrinkEvaluations: shrunk?.evaluations ?? 0,
@@ -253,8 +269,10 @@ public struct Campaign: Sendable {
             ?? ChildFailure.statements[violation.property]
             ?? (violation.property == MetamorphicProperties.scaleInvariance.id ? MetamorphicProperties.scaleInvariance.statement
                 : MetamorphicProperties.transposeSymmetry.statement)
+        var swiftCode = concrete.swiftSource(registry)
+        if let call = violation.hungCall { swiftCode += "\n" + HangReproduction.code(for: call, in: concrete, registry: registry) }
         return CheckFailure(property: violation.property, statement: statement, message: violation.description,
-                            replay: replayLine(seed, index), swiftCode: concrete.swiftSource(registry),
+                            replay: replayLine(seed, index), swiftCode: swiftCode,
                             drawing: drawing, corpusPath: corpusPath, corpusError: corpusError, violation: violation, case: concrete,
                             shrinkEvaluations: shrinkEvaluations, shrinkStoppedEarly: stoppedEarly)
     }

@@ -5,6 +5,11 @@ import PlumbProperties
 protocol CaseExecutor: AnyObject {
     /// The violations `c` has under `runner` (a crash or hang is one too, when isolated).
     func violations(_ c: Case, runner: CaseRunner) throws -> [Violation]
+    /// The violations of case `c`, which `Choices(seed: seed)` made with the campaign's
+    /// generator: an isolated child that has the generator makes the case itself.
+    func violations(_ c: Case, seed: UInt64, checksum: UInt64, runner: CaseRunner) throws -> [Violation]
+    /// The violations of each case of `batch` (several per round trip, when isolated).
+    func violations(batch: [SeededCase]) -> [Result<[Violation], Error>]
     /// `c` materialized and drawn, the node at `highlight` marked; `c` and a note if it cannot be.
     func presentation(_ c: Case, runner: CaseRunner, highlight: [Int]?) -> (materialized: Case, drawing: String)
     /// Ends any child process.
@@ -14,6 +19,12 @@ protocol CaseExecutor: AnyObject {
 /// Runs cases in this process.
 final class InProcessExecutor: CaseExecutor {
     func violations(_ c: Case, runner: CaseRunner) throws -> [Violation] { try runner.run(c).result.violations }
+    func violations(_ c: Case, seed: UInt64, checksum: UInt64, runner: CaseRunner) throws -> [Violation] {
+        try violations(c, runner: runner)
+    }
+    func violations(batch: [SeededCase]) -> [Result<[Violation], Error>] {
+        batch.map { item in Result { try violations(item.c, runner: item.runner) } }
+    }
 
     func presentation(_ c: Case, runner: CaseRunner, highlight: [Int]?) -> (materialized: Case, drawing: String) {
         (try? runner.presentation(c, highlight: highlight)) ?? (c, "")
@@ -27,7 +38,8 @@ final class InProcessExecutor: CaseExecutor {
 @_spi(Engine) public final class IsolatedExecutor: CaseExecutor {
     let launch: ChildLaunch
     let identity: String
-    let timeout: TimeInterval
+    /// The explicit per-case timeout; nil calibrates it (`HangLimits`).
+    let timeout: TimeInterval?
     /// The most resident memory a child may hold while it runs a case, in bytes.
     let memoryLimit: UInt64
     /// How long a child may take to start and reach its serving call.
@@ -39,7 +51,7 @@ final class InProcessExecutor: CaseExecutor {
     private(set) var childrenStarted = 0
 
     /// An executor whose children `launch` starts; they must greet with `identity`.
-    public init(launch: ChildLaunch, identity: String, timeout: TimeInterval, memoryLimit: UInt64 = Isolation.defaultMemoryLimit) {
+    public init(launch: ChildLaunch, identity: String, timeout: TimeInterval?, memoryLimit: UInt64 = Isolation.defaultMemoryLimit) {
         self.launch = launch; self.identity = identity; self.timeout = timeout; self.memoryLimit = memoryLimit
     }
 
@@ -47,11 +59,118 @@ final class InProcessExecutor: CaseExecutor {
 
     /// The violations `c` has under `runner`, checked in the child; a trap or hang is one.
     public func violations(_ c: Case, runner: CaseRunner) throws -> [Violation] {
-        switch try send(.init(operation: .run, case: c, originX: runner.origin.x, originY: runner.origin.y, onlyKind: runner.onlyKind)) {
+        try violations(.init(operation: .run, case: c, originX: runner.origin.x, originY: runner.origin.y, onlyKind: runner.onlyKind))
+    }
+
+    /// The violations of the case `Choices(seed: seed)` makes, checked in a child that makes it
+    /// itself (only the seed crosses the socket); `checksum` is `Choices.checksum` of the
+    /// parent's own draw, which the child's must equal. A child without the generator is sent
+    /// the case.
+    func violations(_ c: Case, seed: UInt64, checksum: UInt64, runner: CaseRunner) throws -> [Violation] {
+        try violations(c, seed: seed, checksum: checksum, runner: runner, after: nil)
+    }
+
+    /// As above; `death` is how the worker already died on this very request, if it did.
+    private func violations(_ c: Case, seed: UInt64, checksum: UInt64, runner: CaseRunner,
+                            after death: (Violation, stalled: Bool)?) throws -> [Violation] {
+        guard childMakesCases else { return try violations(c, runner: runner) }
+        let request = WorkerProtocol.Request(operation: .runSeed, case: nil, seed: seed, originX: runner.origin.x,
+                                             originY: runner.origin.y, onlyKind: runner.onlyKind)
+        do {
+            return try violations(request, checksum: checksum, after: death)
+        } catch let error as WorkerCaseError where error.description.contains("a seed without a generator") {
+            childMakesCases = false  // a `plumb worker` serving replays: send cases from now on
+            return try violations(c, runner: runner)
+        }
+    }
+
+    /// The backtrace each trap key printed the first time (`TrapFastPath`).
+    private var backtraces: [[UInt64]: String] = [:]
+    /// The violations of each of `batch`'s cases, made from their seeds in the child: one request
+    /// for them all, answered case by case. A case that takes the worker down is that case's
+    /// failure; the cases after it go to the next worker.
+    func violations(batch: [SeededCase]) -> [Result<[Violation], Error>] {
+        guard childMakesCases, batch.count > 1 else {
+            return batch.map { item in Result { try violations(item.c, seed: item.seed, checksum: item.checksum, runner: item.runner) } }
+        }
+        var results: [Result<[Violation], Error>] = []
+        while results.count < batch.count {
+            let rest = batch[results.count...]
+            let first = rest.first!
+            let request = WorkerProtocol.Request(operation: .runSeeds, case: nil, seeds: rest.map(\.seed),
+                                                 origins: rest.flatMap { [$0.runner.origin.x, $0.runner.origin.y] },
+                                                 originX: 0, originY: 0, onlyKind: first.runner.onlyKind)
+            do { try post(request) } catch {
+                results += rest.map { _ in .failure(error) }
+                break
+            }
+            for item in rest {
+                let outcome: Outcome
+                do { outcome = try receive() } catch {
+                    results += batch[results.count...].map { _ in .failure(error) }
+                    return results
+                }
+                switch outcome {
+                case .answered(let response):
+                    if let error = response.error {
+                        results.append(.failure(WorkerCaseError(description: error)))
+                    } else if response.checksum != item.checksum {
+                        let error = IsolationError.protocolViolation("the child made a different case from seed \(item.seed): its generator is not the campaign's")
+                        results += batch[results.count...].map { _ in .failure(error) }
+                        return results
+                    } else {
+                        results.append(.success(response.violations ?? []))
+                    }
+                    continue
+                case .died(let violation, let stalled):
+                    // This case took its worker down: settle it alone (a first stall is re-run
+                    // patiently), then send the rest to the next worker.
+                    if stalled {
+                        results.append(Result { try violations(item.c, seed: item.seed, checksum: item.checksum, runner: item.runner, after: (violation, stalled)) })
+                    } else {
+                        results.append(.success([violation]))
+                    }
+                }
+                break
+            }
+        }
+        return results
+    }
+
+    /// Whether the child has been able to make cases from seeds (until it says it cannot).
+    private var childMakesCases = true
+    /// The hang sites whose first stall was confirmed by a patient re-run: later stalls there are hangs at once.
+    private var confirmedStallSites: Set<String> = []
+    /// How long the last crash took to report, from the request to the reaped worker, in seconds.
+    private(set) var lastDeathLatency: TimeInterval?
+
+    private func violations(_ request: WorkerProtocol.Request, checksum: UInt64? = nil,
+                            after death: (Violation, stalled: Bool)? = nil) throws -> [Violation] {
+        let outcome = try death.map({ Outcome.died($0.0, stalled: $0.stalled) }) ?? send(request)
+        switch outcome {
         case .answered(let response):
             if let error = response.error { throw WorkerCaseError(description: error) }
+            if let checksum, response.checksum != checksum {
+                throw IsolationError.protocolViolation("the child made a different case from seed \(request.seed ?? 0) "
+                    + "(its choices' checksum \(response.checksum.map(String.init) ?? "none"), ours \(checksum)): "
+                    + "its generator is not the campaign's")
+            }
             return response.violations ?? []
-        case .died(let violation):
+        case .died(let violation, let stalled):
+            // The first stall at a site might be a layout that computes long between two subview
+            // queries: run it again with stalls unwatched (only the case limit applies). If it
+            // finishes, the stall limit has grown from what it measured, and that answer stands.
+            let site = ChildFailure.owner(of: violation.kindPath)
+            if stalled && request.patient != true && !confirmedStallSites.contains(site) {
+                var patient = request
+                patient.patient = true
+                let answer = try violations(patient, checksum: checksum)
+                if answer.contains(where: { $0.property == ChildFailure.hang && ChildFailure.owner(of: $0.kindPath) == site }) {
+                    confirmedStallSites.insert(site)
+                    return [violation]  // the stall's report says which call did not return
+                }
+                return answer
+            }
             return [violation]
         }
     }
@@ -62,7 +181,7 @@ final class InProcessExecutor: CaseExecutor {
         switch try? send(request) {
         case .answered(let response)?:
             return (response.materialized ?? c, response.drawing ?? "")
-        case .died(let v)?:
+        case .died(let v, _)?:
             return (c, ChildFailure.notDrawn(v.property))
         case nil:
             return (c, "")
@@ -80,11 +199,18 @@ final class InProcessExecutor: CaseExecutor {
     /// What a request came to.
     enum Outcome {
         case answered(WorkerProtocol.Response)
-        /// The child trapped or hung on it: the violation that is.
-        case died(Violation)
+        /// The child trapped or hung on it: the violation that is, and whether it was a stall
+        /// (no layout progress) rather than the whole case running past its limit.
+        case died(Violation, stalled: Bool)
     }
 
     private func send(_ request: WorkerProtocol.Request) throws -> Outcome {
+        try post(request)
+        return try receive()
+    }
+
+    /// Sends `request` to the child (started if need be), with its output emptied.
+    private func post(_ request: WorkerProtocol.Request) throws {
         let line = try WorkerProtocol.encode(request)
         var child = try running()
         child.clearOutput()
@@ -93,24 +219,66 @@ final class InProcessExecutor: CaseExecutor {
             child = try running()
             guard child.send(line) else { throw IsolationError.protocolViolation("the child closed its socket before a request") }
         }
+    }
+
+    /// The child's next answer to what was posted: an answer, or the death of the worker that ran it.
+    private func receive() throws -> Outcome {
+        guard let child else { throw IsolationError.protocolViolation("no child to hear from") }
         // The child's own watchdog stops the case at `timeout` of CPU time (or ten times that
         // of wall-clock time) and says so; this deadline is the backstop for a child too
         // wedged to do that.
-        let backstop = timeout * WorkerService.Watchdog.wallClockFactor + backtraceGrace
+        let backstop = (timeout ?? HangLimits.caseCap) * HangLimits.wallClockFactor + backtraceGrace
+        let sent = Date()
         switch child.readLine(until: Date().addingTimeInterval(backstop)) {
+        case .line(let line) where line.hasPrefix(WorkerProtocol.workerDiedMarker + " "):
+            // A fork server's worker died; the server lives on and forks the next.
+            let death: WorkerProtocol.Death
+            do {
+                death = try WorkerProtocol.decode(WorkerProtocol.Death.self, String(line.dropFirst(WorkerProtocol.workerDiedMarker.count + 1)))
+            } catch {
+                throw IsolationError.protocolViolation("unreadable worker death \(line.prefix(200)): \(error)")
+            }
+            lastDeathLatency = Date().timeIntervalSince(sent)
+            return .died(workerDied(death, child: child), stalled: death.limitReason?.hasPrefix("no layout progress") == true)
         case .line(WorkerProtocol.hangMarker):
-            return .died(ended(child, .hung))
+            return .died(ended(child, .hung(call: nil, limit: nil)), stalled: false)
         case .line(WorkerProtocol.memoryMarker):
-            return .died(ended(child, .exhaustedMemory(limit: memoryLimit)))
+            return .died(ended(child, .exhaustedMemory(limit: memoryLimit, call: nil)), stalled: false)
         case .line(let answer):
+            if let clean = WorkerProtocol.decodeClean(answer) { return .answered(clean) }
             do { return .answered(try WorkerProtocol.decode(WorkerProtocol.Response.self, answer)) } catch {
                 throw IsolationError.protocolViolation("unreadable answer \(answer.prefix(200)): \(error)")
             }
         case .closed:
-            return .died(ended(child, .crashed))
+            return .died(ended(child, .crashed), stalled: false)
         case .timedOut:
-            return .died(ended(child, .hung))
+            return .died(ended(child, .hung(call: nil, limit: nil)), stalled: false)
         }
+    }
+
+    /// The violation a fork server's dead worker means, read from the output it left.
+    private func workerDied(_ death: WorkerProtocol.Death, child: ChildProcess) -> Violation {
+        var output = child.output
+        if let key = death.key {
+            if death.fast == true {
+                // No backtrace this time: the one this trap printed first, after what the
+                // runtime printed now (its message line, numbers and all).
+                output += "\n" + (backtraces[key] ?? "")
+            } else if let start = output.range(of: "*** ") {
+                backtraces[key] = String(output[start.lowerBound...])
+            }
+        }
+        if ProcessInfo.processInfo.environment["PLUMB_SHOW_CHILD_OUTPUT"] != nil {
+            FileHandle.standardError.write(Data("── output of the worker that ended (\(death.kind), fast \(death.fast ?? false), \(death.limitReason ?? "")) ──\n\(output)\n".utf8))
+        }
+        let meaning: ChildFailure.Death
+        switch death.kind {
+        case .crashed: meaning = .crashed
+        case .hung: meaning = .hung(call: death.call, limit: death.limitReason)
+        case .exhaustedMemory: meaning = .exhaustedMemory(limit: memoryLimit, call: death.call)
+        }
+        return ChildFailure.violation(meaning, timeout: timeout ?? HangLimits.caseCap, output: output,
+                                      status: ChildProcess.describe(status: death.status ?? 0))
     }
 
     /// The violation the child's end means; the child is reaped and forgotten.
@@ -128,7 +296,7 @@ final class InProcessExecutor: CaseExecutor {
         if ProcessInfo.processInfo.environment["PLUMB_SHOW_CHILD_OUTPUT"] != nil {  // to see what the site was read from
             FileHandle.standardError.write(Data("── output of the child that ended (\(death)) ──\n\(child.output)\n".utf8))
         }
-        let violation = ChildFailure.violation(death, timeout: timeout, output: child.output,
+        let violation = ChildFailure.violation(death, timeout: timeout ?? HangLimits.caseCap, output: child.output,
                                                status: ChildProcess.describe(status: child.exitStatus ?? 0))
         self.child = nil
         return violation
@@ -139,7 +307,7 @@ final class InProcessExecutor: CaseExecutor {
         if let child { return child }
         let started = try ChildProcess(launch, extraEnvironment: [
             WorkerProtocol.identityVariable: identity,
-            WorkerProtocol.timeoutVariable: String(timeout),
+            WorkerProtocol.timeoutVariable: timeout.map { String($0) } ?? "",
             WorkerProtocol.memoryLimitVariable: String(memoryLimit),
             "SWIFT_BACKTRACE": WorkerProtocol.backtraceSettings,
         ].merging(launch.environment) { $1 })
@@ -152,6 +320,15 @@ final class InProcessExecutor: CaseExecutor {
         child = started
         return started
     }
+}
+
+/// A campaign case with what the child needs to make it itself.
+struct SeededCase {
+    let c: Case
+    let seed: UInt64
+    /// `Choices.checksum` of the parent's draw.
+    let checksum: UInt64
+    let runner: CaseRunner
 }
 
 /// A case the child could run no further (a thrown error, not a trap).

@@ -1,5 +1,6 @@
 import Foundation
-import PlumbProperties
+@_spi(Engine) import PlumbProperties
+@_spi(Engine) import PlumbUI
 
 /// A case that took its isolated child down: a trap (property `crash`) or a run past the
 /// timeout (property `hang`), with the message and the site read from the child's output.
@@ -29,34 +30,56 @@ public enum ChildFailure {
     /// Whether `property` is `crash`, `hang` or `memory`.
     public static func isChildFailure(_ property: String) -> Bool { property == crash || property == hang || property == memory }
 
-    /// What the child's death means, from how the parent saw it end.
-    enum Death { case crashed, hung, exhaustedMemory(limit: UInt64) }
+    /// What the child's death means, from how the parent saw it end. `call` is the layout call
+    /// that was in progress when a hang or memory failure was stopped; `limit` says which limit
+    /// a hang passed.
+    enum Death {
+        case crashed, hung(call: LayoutCallTracker.Frame?, limit: String?), exhaustedMemory(limit: UInt64, call: LayoutCallTracker.Frame?)
+    }
 
     /// The violation a child's death means: `output` is what it printed, `status` how it ended.
     static func violation(_ death: Death, timeout: TimeInterval, output: String, status: String) -> Violation {
         switch death {
-        case .crashed: return violation(hung: false, timeout: timeout, output: output, status: status)
-        case .hung: return violation(hung: true, timeout: timeout, output: output, status: status)
-        case .exhaustedMemory(let limit):
+        case .crashed:
+            return violation(hung: false, timeout: timeout, output: output, status: status)
+        case .hung(let call, let limit):
+            var v = violation(hung: true, timeout: timeout, output: output, status: status)
+            v.hungCall = call
+            if let call { v.expected = "\(describe(call)) returns" }
+            if let limit { v.actual = "no answer: " + limit }
+            return v
+        case .exhaustedMemory(let limit, let call):
             // Like a hang, where the allocation was stopped varies: the owner identifies it.
             let site = Self.site(in: output, withLine: false) ?? "unknown site (no backtrace)"
-            return Violation(property: memory, path: [], kindPath: site, expected: "at most \(limit >> 20) MB resident",
-                             actual: "the child's memory grew past \(limit >> 20) MB")
+            var v = Violation(property: memory, path: [], kindPath: site, expected: "at most \(limit >> 20) MB resident",
+                              actual: "the child's memory grew past \(limit >> 20) MB" + (call.map { " in \(describe($0))" } ?? ""))
+            v.hungCall = call
+            return v
         }
+    }
+
+    /// "FlowLayout.sizeThatFits(proposal: inf×nil)".
+    static func describe(_ call: LayoutCallTracker.Frame) -> String {
+        let proposal = Describe.proposal(ProposedViewSize(width: call.width.map { CGFloat($0) }, height: call.height.map { CGFloat($0) }))
+        if let b = call.bounds, b.count == 4, call.call == LayoutCallTracker.Call.placeSubviews.name {
+            let bounds = CGRect(x: b[0], y: b[1], width: b[2], height: b[3])
+            return "\(call.kind).placeSubviews(in: \(Describe.rect(bounds)), proposal: \(proposal))"
+        }
+        return "\(call.kind).\(call.call)(proposal: \(proposal))"
     }
 
     /// The violation a child's death means: `output` is what it printed, `status` how it ended.
     static func violation(hung: Bool, timeout: TimeInterval, output: String, status: String) -> Violation {
         if !hung, let checker = checkerTrapSite(in: output) {
             return Violation(property: internalError, path: [], kindPath: checker, expected: "no trap in Plumb",
-                             actual: fatalError(in: output) ?? status)
+                             actual: trapMessage(in: output) ?? status)
         }
         let site = Self.site(in: output, withLine: !hung) ?? "unknown site (no backtrace)"
         let actual: String
         if hung {
             actual = "no answer within \(timeout) s"
-        } else if let fatal = fatalError(in: output) {
-            actual = fatal
+        } else if let message = trapMessage(in: output) {
+            actual = message
         } else if let crashed = firstMatch(#"\*\*\* Program crashed: (.+?) at 0x"#, in: output) {
             actual = crashed[0] + " (\(status))"
         } else {
@@ -96,11 +119,27 @@ public enum ChildFailure {
         return String(name.prefix { $0 != "." && $0 != "(" && $0 != " " })
     }
 
-    /// "Fatal error: Index out of range (reported at Swift/ContiguousArrayBuffer.swift:692)".
-    static func fatalError(in output: String) -> String? {
-        guard let m = lastMatch(#"(?m)^(?:(\S+?:\d+): )?Fatal error: ?(.*)$"#, in: output) else { return nil }
-        let message = m[1].isEmpty ? "Fatal error" : "Fatal error: " + m[1]
-        return m[0].isEmpty ? message : message + " (reported at \(m[0]))"
+    /// What the runtime said about a trap, from everything the child printed:
+    /// - "Fatal error: Index out of range (reported at Swift/ContiguousArrayBuffer.swift:692)",
+    ///   and likewise "Precondition failed: …" and "Assertion failed: …" (debug builds print
+    ///   the message and where it was reported);
+    /// - "Swift runtime failure: arithmetic overflow" (checks the compiler inlines, in every
+    ///   build; optimised builds drop a `precondition`'s own message and keep this one);
+    /// - "Illegal instruction in specialized Array.subscript.getter (a standard-library check;
+    ///   this build prints no message)" when all the runtime left is the inlined check's frame.
+    static func trapMessage(in output: String) -> String? {
+        if let m = lastMatch(#"(?m)^(?:(\S+?:\d+): )?(Fatal error|Precondition failed|Assertion failed)(?:: ?(.*))?$"#, in: output) {
+            let message = m[2].isEmpty ? m[1] : m[1] + ": " + m[2]
+            return m[0].isEmpty ? message : message + " (reported at \(m[0]))"
+        }
+        if let m = lastMatch(#"\*\*\* (Swift runtime failure: .+?) \*\*\*"#, in: output) { return m[0] }
+        if let crashed = output.range(of: "crashed:"),
+           let m = firstMatch(#"(?m)^\s*\d+\s+\[inlined\]\s+\[system\]\s+0x[0-9a-fA-F]+\s+(.+?)\s+in\s+\S+\s+at\s+"#,
+                              in: String(output[crashed.upperBound...])),
+           let signal = firstMatch(#"\*\*\* Program crashed: (.+?) at 0x"#, in: output) {
+            return "\(signal[0]) in \(m[0]) (a check inlined from the standard library; this build prints no message)"
+        }
+        return nil
     }
 
     /// The first frame of the crashed thread that is the layout's own code: not in a shared

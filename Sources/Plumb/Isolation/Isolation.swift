@@ -22,10 +22,12 @@ import Foundation
 public struct Isolation: Sendable {
     /// Whether cases run in a child process.
     public var isIsolated: Bool
-    /// The longest one case may take in the child before it counts as a hang: seconds of CPU
-    /// time (so a busy machine does not make slow cases hangs), or ten times that of
-    /// wall-clock time for a case blocked without using the CPU.
-    public var timeout: TimeInterval
+    /// The longest one case (and one layout call without progress) may take in the child before
+    /// it counts as a hang: seconds of CPU time (so a busy machine does not make slow cases
+    /// hangs), or ten times that of wall-clock time for a case blocked without using the CPU.
+    /// nil (the default) calibrates both limits from the case times measured in the run
+    /// (`HangLimits`): a hanging layout then costs tens of milliseconds per case, not seconds.
+    public var timeout: TimeInterval?
     /// How to start the child; nil re-runs the current test binary on the calling test.
     public var launch: ChildLaunch?
     /// The most resident memory, in bytes, the child may hold while it runs a case; past it the
@@ -39,14 +41,14 @@ public struct Isolation: Sendable {
     public var site: CallSite?
 
     /// Cases run in this process: fastest, but a trap or an endless loop stops everything.
-    public static let none = Isolation(isIsolated: false, timeout: 0, launch: nil, site: nil)
+    public static let none = Isolation(isIsolated: false, timeout: nil, launch: nil, site: nil)
 
-    /// Cases run in a child process with the default per-case timeout (2 s).
-    public static let process = Isolation(isIsolated: true, timeout: 2, launch: nil, site: nil)
+    /// Cases run in a child process with calibrated timeouts.
+    public static let process = Isolation(isIsolated: true, timeout: nil, launch: nil, site: nil)
 
-    /// Cases run in a child process, each within `timeout` seconds. `arguments` replace the test
-    /// binary's arguments for the child (for XCTest: the test's `Module.Class/method`).
-    public static func process(timeout: TimeInterval = 2, arguments: [String]? = nil,
+    /// Cases run in a child process, each within `timeout` seconds (nil: calibrated). `arguments`
+    /// replace the test binary's arguments for the child (for XCTest: the test's `Module.Class/method`).
+    public static func process(timeout: TimeInterval? = nil, arguments: [String]? = nil,
                                fileID: String = #fileID, function: String = #function, line: Int = #line) -> Isolation {
         Isolation(isIsolated: true, timeout: timeout,
                   launch: arguments.map { ChildLaunch(executable: ChildLaunch.currentExecutable, arguments: $0) },
@@ -54,7 +56,7 @@ public struct Isolation: Sendable {
     }
 
     /// Cases run in the child `launch` starts (a program that serves cases with `WorkerService`).
-    public static func process(timeout: TimeInterval = 2, launch: ChildLaunch) -> Isolation {
+    public static func process(timeout: TimeInterval? = nil, launch: ChildLaunch) -> Isolation {
         Isolation(isIsolated: true, timeout: timeout, launch: launch, site: nil)
     }
 
@@ -69,9 +71,9 @@ public struct Isolation: Sendable {
     /// at its site by `fingerprint`. In the child started for this very call, serves cases with
     /// `runner` and exits; in a child serving some other call, nil (that call runs nothing and
     /// starts no children of its own).
-    @_spi(Engine) public func executor(fingerprint: String, serving runner: CaseRunner) throws -> IsolatedExecutor? {
+    @_spi(Engine) public func executor(fingerprint: String, serving runner: CaseRunner, generator: Generator? = nil) throws -> IsolatedExecutor? {
         let (launch, identity) = try resolvedLaunch(fingerprint: fingerprint)
-        WorkerService.serveIfAsked(identity: identity, runner: runner)
+        WorkerService.serveIfAsked(identity: identity, runner: runner, generator: generator)
         if WorkerService.isWorkerProcess { return nil }
         return IsolatedExecutor(launch: launch, identity: identity, timeout: timeout, memoryLimit: memoryLimit)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbProperties
+@_spi(Engine) import PlumbUI
 
 /// What a campaign and its isolated child say to each other: one JSON object per line over the
 /// child's descriptor 3. The child first sends `hello`, then answers each request in order.
@@ -21,15 +22,31 @@ enum WorkerProtocol {
             case run
             /// Materialize the case and draw it: answer both.
             case present
+            /// Make the case from `seed` with the campaign's generator, run it and check it:
+            /// answer its violations and the checksum of the choices it drew.
+            case runSeed
+            /// `runSeed` for each of `seeds` (with the origins `origins` lists as x, y pairs),
+            /// answered one line per case as each finishes.
+            case runSeeds
         }
         var operation: Operation
-        var `case`: Case
+        /// The case (for `run` and `present`).
+        var `case`: Case?
+        /// The case's seed (for `runSeed`): the child makes the case itself, so no tree crosses the socket.
+        var seed: UInt64?
+        /// The cases' seeds (for `runSeeds`).
+        var seeds: [UInt64]?
+        /// Each case's bounds origin, as x, y pairs (for `runSeeds`).
+        var origins: [Double]?
         var originX: Double
         var originY: Double
         /// Only containers of this kind are checked.
         var onlyKind: String?
         /// The node to mark in a drawing.
         var highlight: [Int]?
+        /// Run with stalls unwatched (only the case limit applies): the re-run that confirms a
+        /// site's first stall is a hang.
+        var patient: Bool?
     }
 
     /// The child's answer.
@@ -39,12 +56,64 @@ enum WorkerProtocol {
         var drawing: String?
         /// The case could not run (a thrown error, not a trap).
         var error: String?
+        /// For `runSeed`: `Choices.checksum` of what the generator drew, so the parent knows the
+        /// child made the very case it made.
+        var checksum: UInt64?
+    }
+
+    /// What a fork server sends when its worker died on a request: the marker, a space, then
+    /// `Death` as JSON. The server lives on and forks a fresh worker for the next request.
+    static let workerDiedMarker = "plumb-worker-died"
+
+    /// How a fork server's worker ended.
+    struct Death: Codable {
+        enum Kind: String, Codable { case crashed, hung, exhaustedMemory }
+        var kind: Kind
+        /// The raw wait status of a crashed worker.
+        var status: Int32?
+        /// The layout call in progress when a hang or memory failure was stopped.
+        var call: LayoutCallTracker.Frame?
+        /// The limit that was passed, in seconds of CPU time (a hang), and what it was derived from.
+        var limit: Double?
+        var limitReason: String?
+        /// The trap's key (`TrapFastPath`): where it trapped and its callers.
+        var key: [UInt64]?
+        /// Whether the worker exited at once on a key seen before, printing no backtrace: the
+        /// parent reuses the one printed the first time.
+        var fast: Bool?
     }
 
     /// The marker the child's watchdog sends before stopping a case that ran past its timeout.
     static let hangMarker = "plumb-hang"
     /// What the child's watchdog sends before it stops a case whose memory grew past the limit.
     static let memoryMarker = "plumb-memory"
+
+    /// A request that breaks the protocol's rules.
+    struct ProtocolError: Error, CustomStringConvertible { let description: String }
+
+    /// The answer most cases get (no violation, no error), written and read without a JSON
+    /// coder: most of an isolated case's overhead was coding this line. Nil for any other answer.
+    static func cleanLine(_ response: Response) -> String? {
+        guard response.violations?.isEmpty == true, response.error == nil, response.materialized == nil, response.drawing == nil
+        else { return nil }
+        return response.checksum.map(cleanLine(checksum:)) ?? #"{"violations":[]}"#
+    }
+
+    /// The clean answer to a case made from a seed whose choices have `checksum`.
+    static func cleanLine(checksum: UInt64) -> String { cleanPrefix + String(checksum) + cleanSuffix }
+
+    /// `cleanLine`'s answer read back, or nil if `line` is not such a line.
+    static func decodeClean(_ line: String) -> Response? {
+        if line == #"{"violations":[]}"# { return Response(violations: []) }
+        guard line.hasPrefix(cleanPrefix), line.hasSuffix(cleanSuffix),
+              let checksum = UInt64(line.dropFirst(cleanPrefix.count).dropLast(cleanSuffix.count)) else { return nil }
+        var response = Response(violations: [])
+        response.checksum = checksum
+        return response
+    }
+
+    private static let cleanPrefix = #"{"checksum":"#
+    private static let cleanSuffix = #","violations":[]}"#
 
     static func encode<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
@@ -58,9 +127,11 @@ enum WorkerProtocol {
         return try decoder.decode(type, from: Data(line.utf8))
     }
 
-    /// The backtracer settings for children: on, non-interactive, only the crashed thread, fast
-    /// symbolication and a short stack, so a trap reports its message and site within
-    /// milliseconds instead of stopping for a full symbolicated dump of every thread.
-    static let backtraceSettings = "enable=yes,interactive=no,symbolicate=fast,limit=32,top=0,threads=crashed,"
+    /// The backtracer settings for children: on, non-interactive, only the crashed thread and a
+    /// short stack, so a trap reports its message and site within milliseconds instead of
+    /// stopping for a dump of every thread. Full symbolication: it names the checks the
+    /// compiler inlined ("Swift runtime failure: arithmetic overflow") with their source line,
+    /// which is all an optimised build leaves of a trap's message.
+    static let backtraceSettings = "enable=yes,interactive=no,symbolicate=full,limit=32,top=0,threads=crashed,"
         + "registers=none,images=none,sanitize=no,color=no,output-to=stderr"
 }

@@ -14,49 +14,131 @@ public enum WorkerService {
     /// own: every isolating call but the one it serves returns at once with nothing).
     public static var isWorkerProcess: Bool { ProcessInfo.processInfo.environment[WorkerProtocol.identityVariable] != nil }
 
-    /// If this process is the child serving `identity`, serves with `runner` and exits; else
-    /// returns.
-    static func serveIfAsked(identity: String, runner: CaseRunner) {
+    /// If this process is the child serving `identity`, serves with `runner` (making cases
+    /// from seeds with `generator`, when given) and exits; else returns.
+    static func serveIfAsked(identity: String, runner: CaseRunner, generator: Generator?) {
         guard ProcessInfo.processInfo.environment[WorkerProtocol.identityVariable] == identity else { return }
-        serve(runner: runner)
+        serve(runner: runner, generator: generator)
     }
 
     /// Serves cases with `runner` until the parent hangs up, then exits. For a program that is
-    /// itself the child (`plumb worker`): start it with a `ChildLaunch`.
-    public static func serve(runner: CaseRunner) -> Never {
-        let identity = ProcessInfo.processInfo.environment[WorkerProtocol.identityVariable] ?? ""
-        let timeout = ProcessInfo.processInfo.environment[WorkerProtocol.timeoutVariable].flatMap(Double.init) ?? 2
-        let memoryLimit = ProcessInfo.processInfo.environment[WorkerProtocol.memoryLimitVariable].flatMap(UInt64.init)
-            ?? Isolation.defaultMemoryLimit
+    /// itself the child (`plumb worker`): start it with a `ChildLaunch`. With `generator`, the
+    /// parent may send case seeds instead of cases (it must be the campaign's generator).
+    ///
+    /// On Linux this process becomes a fork server (`ForkServer`): each batch of cases runs in a
+    /// forked worker, and a worker that traps or hangs is replaced by another fork in about a
+    /// millisecond. Elsewhere (or with `PLUMB_FORK_SERVER=0`) it serves in-process, watched by a
+    /// thread, and the parent starts a new child after each crash.
+    public static func serve(runner: CaseRunner, generator: Generator? = nil) -> Never {
+        let environment = ProcessInfo.processInfo.environment
+        let identity = environment[WorkerProtocol.identityVariable] ?? ""
+        let timeout = environment[WorkerProtocol.timeoutVariable].flatMap(Double.init)
+        let memoryLimit = environment[WorkerProtocol.memoryLimitVariable].flatMap(UInt64.init) ?? Isolation.defaultMemoryLimit
         let channel = Channel(fd: ChildProcess.socketDescriptor)
-        let watchdog = Watchdog(timeout: timeout, memoryLimit: memoryLimit, channel: channel)
         channel.write(WorkerProtocol.hello(identity))
+        #if os(Linux)
+        if environment["PLUMB_FORK_SERVER"] != "0" {
+            ForkServer(channel: channel, limits: HangLimits(explicit: timeout), memoryLimit: memoryLimit)
+                .run { status in serveRequests(channel, runner: runner, generator: generator, status: status) }
+        }
+        #endif
+        let watchdog = Watchdog(timeout: timeout ?? HangLimits.caseCap, memoryLimit: memoryLimit, channel: channel)
         while let line = channel.readLine() {
-            let response: WorkerProtocol.Response
-            do {
-                let request = try WorkerProtocol.decode(WorkerProtocol.Request.self, line)
+            for request in split(decode(line)) {
                 watchdog.started()
-                response = answer(request, runner: runner)
+                let response = respond(to: request, runner: runner, generator: generator)
                 watchdog.finished()
-            } catch {
-                response = WorkerProtocol.Response(error: "bad request: \(error)")
+                channel.write(response)
             }
-            channel.write((try? WorkerProtocol.encode(response)) ?? #"{"error":"unencodable response"}"#)
         }
         _exit(0)
     }
 
+    /// A forked worker's loop: answers requests until the parent hangs up, marking in `status`
+    /// when each case starts and ends (the server watches it), then exits.
+    static func serveRequests(_ channel: Channel, runner: CaseRunner, generator: Generator?, status: WorkerStatus) -> Never {
+        while let line = channel.readLine() {
+            // Clean answers are held back and written together (one write, one wake-up of
+            // the parent per batch): the server writes any held back if the worker dies.
+            var heldBack: [String] = []
+            for request in split(decode(line)) {
+                status.patient = (try? request.get())?.patient == true
+                status.caseStarted()
+                let response = respond(to: request, runner: runner, generator: generator)
+                status.caseFinished()
+                if let checksum = WorkerProtocol.decodeClean(response)?.checksum, status.holdBack(checksum: checksum) {
+                    heldBack.append(response)
+                } else {
+                    channel.write((heldBack + [response]).joined(separator: "\n"))
+                    heldBack = []
+                    status.releaseHeldBack()
+                }
+            }
+            if !heldBack.isEmpty {
+                channel.write(heldBack.joined(separator: "\n"))
+                status.releaseHeldBack()
+            }
+        }
+        _exit(0)
+    }
+
+    /// A `runSeeds` request as one `runSeed` request per case (any other, as it is).
+    static func split(_ request: Result<WorkerProtocol.Request, Error>) -> [Result<WorkerProtocol.Request, Error>] {
+        guard case .success(let batch) = request, batch.operation == .runSeeds else { return [request] }
+        guard let seeds = batch.seeds, let origins = batch.origins, origins.count == 2 * seeds.count else {
+            return [.failure(WorkerProtocol.ProtocolError(description: "runSeeds needs seeds and an x, y origin for each"))]
+        }
+        return seeds.indices.map { i in
+            var one = batch
+            one.operation = .runSeed
+            one.seed = seeds[i]; one.seeds = nil; one.origins = nil
+            one.originX = origins[2 * i]; one.originY = origins[2 * i + 1]
+            return .success(one)
+        }
+    }
+
+    /// A request line, decoded.
+    static func decode(_ line: String) -> Result<WorkerProtocol.Request, Error> {
+        Result { try WorkerProtocol.decode(WorkerProtocol.Request.self, line) }
+    }
+
+    /// The answer line to one request.
+    static func respond(to request: Result<WorkerProtocol.Request, Error>, runner: CaseRunner, generator: Generator?) -> String {
+        let response: WorkerProtocol.Response
+        switch request {
+        case .success(let request): response = answer(request, runner: runner, generator: generator)
+        case .failure(let error): response = WorkerProtocol.Response(error: "bad request: \(error)")
+        }
+        if let clean = WorkerProtocol.cleanLine(response) { return clean }
+        do { return try WorkerProtocol.encode(response) } catch {
+            return #"{"error":"unencodable response: "# + String(describing: error).replacingOccurrences(of: "\"", with: "'") + #""}"#
+        }
+    }
+
     /// Runs or presents one case.
-    static func answer(_ request: WorkerProtocol.Request, runner base: CaseRunner) -> WorkerProtocol.Response {
+    static func answer(_ request: WorkerProtocol.Request, runner base: CaseRunner, generator: Generator?) -> WorkerProtocol.Response {
         var runner = base
         runner.origin = CGPoint(x: request.originX, y: request.originY)
         runner.onlyKind = request.onlyKind
         do {
             switch request.operation {
             case .run:
-                return WorkerProtocol.Response(violations: try runner.run(request.case).result.violations)
+                guard let c = request.case else { return WorkerProtocol.Response(error: "bad request: no case to run") }
+                return WorkerProtocol.Response(violations: try runner.run(c).result.violations)
+            case .runSeed:
+                guard let seed = request.seed, let generator else {
+                    return WorkerProtocol.Response(error: "bad request: a seed without a generator to make its case")
+                }
+                let choices = Choices(seed: seed)
+                let c = generator.makeCase(choices)
+                var response = WorkerProtocol.Response(violations: try runner.run(c).result.violations)
+                response.checksum = choices.checksum
+                return response
+            case .runSeeds:
+                return WorkerProtocol.Response(error: "bad request: runSeeds is answered case by case")
             case .present:
-                let (concrete, drawing) = try runner.presentation(request.case, highlight: request.highlight)
+                guard let c = request.case else { return WorkerProtocol.Response(error: "bad request: no case to present") }
+                let (concrete, drawing) = try runner.presentation(c, highlight: request.highlight)
                 return WorkerProtocol.Response(materialized: concrete, drawing: drawing)
             }
         } catch {
@@ -101,10 +183,9 @@ public enum WorkerService {
     ///
     /// The timeout is CPU time of the serving thread, so a loaded machine (a parallel test
     /// run) does not turn a slow case into a hang; a case blocked without using the CPU is
-    /// stopped after `wallClockFactor` times the timeout.
+    /// stopped after `HangLimits.wallClockFactor` times the timeout. (Where there is no fork
+    /// server: elsewhere than Linux.)
     final class Watchdog: @unchecked Sendable {
-        /// How many timeouts of wall-clock time a case may take, whatever its CPU use.
-        static let wallClockFactor = 10.0
         private let condition = NSCondition()
         private var startedAt: (wall: Date, cpu: TimeInterval)?
         private let worker = pthread_self()
@@ -130,7 +211,7 @@ public enum WorkerService {
                     guard let startedAt else { condition.wait(); continue }
                     let cpu = workerCPUTime() - startedAt.cpu, wall = Date().timeIntervalSince(startedAt.wall)
                     let overMemory = (Self.residentBytes() ?? 0) > memoryLimit
-                    if cpu < timeout && wall < timeout * Self.wallClockFactor && !overMemory {
+                    if cpu < timeout && wall < timeout * HangLimits.wallClockFactor && !overMemory {
                         _ = condition.wait(until: Date().addingTimeInterval(tick))
                         continue
                     }
@@ -155,9 +236,12 @@ public enum WorkerService {
         }
 
         /// This process's resident memory in bytes, or nil where it cannot be read.
-        static func residentBytes() -> UInt64? {
+        static func residentBytes() -> UInt64? { residentBytes(of: nil) }
+
+        /// Process `pid`'s (nil: this process's) resident memory in bytes, or nil where it cannot be read.
+        static func residentBytes(of pid: pid_t?) -> UInt64? {
             #if os(Linux)
-            let fd = open("/proc/self/statm", O_RDONLY)
+            let fd = open(pid.map { "/proc/\($0)/statm" } ?? "/proc/self/statm", O_RDONLY)
             guard fd >= 0 else { return nil }
             defer { close(fd) }
             var buffer = [UInt8](repeating: 0, count: 128)

@@ -68,6 +68,16 @@ public final class Choices {
     /// The recorded decisions as a sequence.
     public var sequence: ChoiceSequence { ChoiceSequence(recorded) }
 
+    /// A checksum of the recorded decisions (FNV-1a over their count and values): equal in two
+    /// processes exactly when, barring a collision, they drew the same decisions.
+    public var checksum: UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for value in [UInt64(recorded.count)] + recorded {
+            hash = (hash ^ value) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
     /// Records `value` as the next decision.
     @inline(__always)
     private func record(_ value: UInt64) -> Int {

@@ -106,6 +106,7 @@ final class LayoutNode {
     /// The node's answer to `proposal`, measured once per distinct proposal per pass.
     func size(for proposal: ProposedViewSize) -> CGSize {
         queryCount += 1
+        if let tracking = LayoutCallTracker.memory { LayoutCallTracker.tick(tracking) }
         let key = ProposalKey(proposal)
         let n = measureCount
         if n > 0 && measurementSlots.0.key == key { return measurementSlots.0.size }

@@ -1,0 +1,234 @@
+#if os(Linux)
+import Foundation
+import Glibc
+@_spi(Engine) import PlumbUI
+
+/// What a forked worker and its fork server share: the layout calls in progress
+/// (`LayoutCallTracker`) and whether a case runs, since when, and how long the slowest took.
+/// Anonymous shared memory, mapped before the first fork, so it outlives every worker.
+final class WorkerStatus: @unchecked Sendable {
+    let memory: UnsafeMutableRawPointer
+    /// Where the status fields start (after the call record).
+    private let fields: UnsafeMutableRawPointer
+
+    /// Where `TrapFastPath` keeps the last trap's key and the keys already seen.
+    var trapRegion: UnsafeMutableRawPointer { fields + 64 }
+    /// Clean answers the worker holds back (`pendingCapacity` checksums after a count).
+    private var pending: UnsafeMutableRawPointer { trapRegion + TrapFastPath.byteCount }
+    static let pendingCapacity = 256
+
+    init() {
+        let size = LayoutCallTracker.byteCount + 64 + TrapFastPath.byteCount + 8 + Self.pendingCapacity * 8
+        guard let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0), mapped != MAP_FAILED else {
+            fatalError("plumb fork server: mmap of \(size) shared bytes failed: \(String(cString: strerror(errno)))")
+        }
+        memory = mapped
+        memset(memory, 0, size)
+        fields = memory + LayoutCallTracker.byteCount
+    }
+
+    /// Whether a case runs now (field 0), its number (8), its start in CPU (16) and wall-clock
+    /// time (24), the slowest finished case's CPU time (32), and whether stalls go unwatched (40).
+    var running: Bool { fields.load(as: Int32.self) != 0 }
+    var caseNumber: UInt64 { fields.load(fromByteOffset: 8, as: UInt64.self) }
+    var caseStartCPU: Double { fields.load(fromByteOffset: 16, as: Double.self) }
+    var caseStartWall: Double { fields.load(fromByteOffset: 24, as: Double.self) }
+    var slowestCase: Double { fields.load(fromByteOffset: 32, as: Double.self) }
+    var patient: Bool {
+        get { fields.load(fromByteOffset: 40, as: Int32.self) != 0 }
+        set { fields.storeBytes(of: newValue ? 1 : 0, toByteOffset: 40, as: Int32.self) }
+    }
+
+    /// In the worker: a case starts now.
+    func caseStarted() {
+        memory.storeBytes(of: Int32(0), toByteOffset: 8, as: Int32.self)  // no call in progress
+        fields.storeBytes(of: Self.cpuNow(), toByteOffset: 16, as: Double.self)
+        fields.storeBytes(of: Self.wallNow(), toByteOffset: 24, as: Double.self)
+        fields.storeBytes(of: caseNumber &+ 1, toByteOffset: 8, as: UInt64.self)
+        fields.storeBytes(of: Int32(1), as: Int32.self)
+    }
+
+    /// In the worker: the case finished.
+    func caseFinished() {
+        fields.storeBytes(of: Int32(0), as: Int32.self)
+        let took = Self.cpuNow() - caseStartCPU
+        if took > slowestCase { fields.storeBytes(of: took, toByteOffset: 32, as: Double.self) }
+    }
+
+    /// In the worker: holds back a clean answer (the case's checksum) instead of writing it;
+    /// false when there is no room (then write it now).
+    func holdBack(checksum: UInt64) -> Bool {
+        let count = Int(pending.load(as: Int32.self))
+        guard count < Self.pendingCapacity else { return false }
+        pending.storeBytes(of: checksum, toByteOffset: 8 + count * 8, as: UInt64.self)
+        pending.storeBytes(of: Int32(count + 1), as: Int32.self)
+        return true
+    }
+
+    /// In the worker, once the held-back answers are written: forget them.
+    func releaseHeldBack() { pending.storeBytes(of: Int32(0), as: Int32.self) }
+
+    /// In the server, after the worker died: the checksums of the clean answers it held back,
+    /// which are then forgotten.
+    func takeHeldBack() -> [UInt64] {
+        let count = max(0, min(Int(pending.load(as: Int32.self)), Self.pendingCapacity))
+        defer { releaseHeldBack() }
+        return (0..<count).map { pending.load(fromByteOffset: 8 + $0 * 8, as: UInt64.self) }
+    }
+
+    /// This process's CPU time, in seconds.
+    static func cpuNow() -> Double { seconds(CLOCK_PROCESS_CPUTIME_ID) }
+    /// Monotonic wall-clock time, in seconds.
+    static func wallNow() -> Double { seconds(CLOCK_MONOTONIC) }
+    static func seconds(_ clock: clockid_t) -> Double {
+        var t = timespec()
+        clock_gettime(clock, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+}
+
+/// Serves an isolated campaign from forked workers: this process (the child its parent
+/// started, which has reached the serving call) forks a worker, which answers requests over the
+/// shared socket; when the worker traps, hangs or outgrows the memory limit, this process says
+/// so on the socket and forks the next. A crash thus costs a fork (about a millisecond) and the
+/// backtrace, instead of starting the program again.
+///
+/// What makes forking safe here: `fork` copies only the calling thread, so the worker must not
+/// need a lock that another thread held at that instant. This process is a child started only
+/// to serve: it runs one test (or one `plumb worker`), has reached the serving call and forks
+/// from it, and its other threads (the test runner's, the runtime's) are idle there. The worker
+/// runs synchronous layout and checking code on the forking thread, starts no thread, uses
+/// `malloc` (whose locks glibc resets in a forked child) and the Swift runtime's caches (which
+/// no idle thread holds), and ends with `_exit`. Should a worker nevertheless block, it is
+/// stopped like any hang (wall-clock limit) and a fresh worker is forked. Linux only: Darwin's
+/// frameworks do not support fork without exec, so there each crash starts a new child.
+final class ForkServer {
+    private let channel: WorkerService.Channel
+    private let limits: HangLimits
+    private let memoryLimit: UInt64
+    private let status = WorkerStatus()
+    /// The longest stretch of worker CPU time seen without layout progress inside a layout call.
+    private var longestStall: Double = 0
+    /// How often the worker is sampled.
+    private let tick: useconds_t = 1_000
+    /// Memory is read every this many ticks (reading it costs more than the rest of a tick).
+    private static let memoryEvery = 4
+    /// How long a stopped worker may take to print its backtrace.
+    private let backtraceGrace: TimeInterval = 10
+
+    init(channel: WorkerService.Channel, limits: HangLimits, memoryLimit: UInt64) {
+        self.channel = channel; self.limits = limits; self.memoryLimit = memoryLimit
+    }
+
+    /// Forks workers that run `work` until the parent hangs up; never returns.
+    func run(_ work: (WorkerStatus) -> Never) -> Never {
+        while true {
+            status.patient = false
+            TrapFastPath.reset(status.trapRegion)
+            let pid = fork()
+            if pid == 0 {
+                // The forking thread may be a test runner's, which blocks asynchronous signals:
+                // the abort that stops a hang must get through, or no backtrace says where.
+                var abort = sigset_t()
+                sigemptyset(&abort)
+                sigaddset(&abort, SIGABRT)
+                pthread_sigmask(SIG_UNBLOCK, &abort, nil)
+                LayoutCallTracker.memory = status.memory
+                TrapFastPath.install(status.trapRegion)
+                work(status)
+            }
+            guard pid > 0 else {
+                FileHandle.standardError.write(Data("plumb fork server: fork failed: \(String(cString: strerror(errno)))\n".utf8))
+                _exit(70)
+            }
+            guard var death = watch(pid) else { _exit(0) }  // the worker saw the parent hang up
+            let trap = TrapFastPath.lastTrap(in: status.trapRegion)
+            if !trap.key.isEmpty {
+                death.key = trap.key
+                death.fast = death.status.map { $0 & 0x7F == 0 && ($0 >> 8) & 0xFF == TrapFastPath.fastExitStatus } == true && trap.signal != 0
+                if death.fast == true {
+                    death.status = trap.signal  // as if killed by the signal
+                } else if Self.ownOutput().contains("crashed:") {
+                    TrapFastPath.remember(trap.key, in: status.trapRegion)  // its backtrace is in the parent's hands
+                }
+            }
+            guard let json = try? WorkerProtocol.encode(death) else { _exit(70) }
+            // The cases the worker finished before it died, in order, then its death.
+            var lines = status.takeHeldBack().map { WorkerProtocol.cleanLine(checksum: $0) }
+            lines.append(WorkerProtocol.workerDiedMarker + " " + json)
+            channel.write(lines.joined(separator: "\n"))
+        }
+    }
+
+    /// Watches worker `pid` until it ends; how it died, or nil if it exited normally.
+    private func watch(_ pid: pid_t) -> WorkerProtocol.Death? {
+        var clock = clockid_t()
+        let hasClock = clock_getcpuclockid(pid, &clock) == 0
+        var watchedCase: UInt64 = .max
+        var lastProgress: UInt64 = 0, progressCPU = 0.0, ticks = 0
+        while true {
+            var raw: Int32 = 0
+            let reaped = waitpid(pid, &raw, WNOHANG)
+            if reaped == pid {
+                let exitedCleanly = raw & 0x7F == 0 && (raw >> 8) & 0xFF == 0
+                return exitedCleanly && !status.running ? nil : .init(kind: .crashed, status: raw)
+            }
+            if reaped < 0 && errno != EINTR { return .init(kind: .crashed, status: -1) }
+            if status.running, hasClock {
+                let cpu = WorkerStatus.seconds(clock)
+                let progress = LayoutCallTracker.progress(in: status.memory)
+                let inCall = LayoutCallTracker.depth(in: status.memory) > 0
+                if status.caseNumber != watchedCase || progress != lastProgress || !inCall {
+                    if status.caseNumber == watchedCase && inCall { longestStall = max(longestStall, cpu - progressCPU) }
+                    watchedCase = status.caseNumber; lastProgress = progress; progressCPU = cpu
+                }
+                let caseLimit = limits.caseLimit(slowestCase: status.slowestCase)
+                let stallLimit = limits.stallLimit(longestStall: longestStall, caseLimit: caseLimit.seconds)
+                let stalled = inCall && !status.patient && cpu - progressCPU > stallLimit.seconds
+                let overCase = cpu - status.caseStartCPU > caseLimit.seconds
+                    || WorkerStatus.wallNow() - status.caseStartWall > caseLimit.seconds * HangLimits.wallClockFactor
+                if stalled || overCase {
+                    let call = LayoutCallTracker.innermost(in: status.memory)
+                    let status = stopWithBacktrace(pid)
+                    let (limit, reason) = stalled ? stallLimit : caseLimit
+                    return .init(kind: .hung, status: status, call: call, limit: limit,
+                                 limitReason: (stalled ? "no layout progress for " : "the case ran past ") + Self.describe(limit) + ": " + reason)
+                }
+                ticks += 1
+                if ticks % Self.memoryEvery == 0, let resident = WorkerService.Watchdog.residentBytes(of: pid), resident > memoryLimit {
+                    let call = LayoutCallTracker.innermost(in: status.memory)
+                    let status = stopWithBacktrace(pid)
+                    return .init(kind: .exhaustedMemory, status: status, call: call)
+                }
+            }
+            usleep(tick)
+        }
+    }
+
+    private static func describe(_ seconds: TimeInterval) -> String { HangLimits.milliseconds(seconds) + " of CPU time" }
+
+    /// Aborts the stopped worker so that the backtracer prints where it was, waits for the
+    /// backtrace (or the worker's end), then kills and reaps it; its wait status.
+    private func stopWithBacktrace(_ pid: pid_t) -> Int32 {
+        kill(pid, SIGABRT)
+        let deadline = Date().addingTimeInterval(backtraceGrace)
+        var raw: Int32 = 0
+        while Date() < deadline {
+            let reaped = waitpid(pid, &raw, WNOHANG)
+            if reaped == pid { return raw }
+            // A stopped loop does not die: the backtracer returns from the asynchronous abort
+            // and the loop goes on. Its backtrace is complete once it says how long it took.
+            if reaped < 0 && errno != EINTR || Self.ownOutput().contains("Backtrace took") { break }
+            usleep(500)
+        }
+        kill(pid, SIGKILL)
+        while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+        return raw
+    }
+
+    /// What this process and its workers have written to standard error (the parent's log file).
+    private static func ownOutput() -> String {
+        (try? String(contentsOfFile: "/proc/self/fd/2", encoding: .utf8)) ?? ""
+    }
+}
+#endif

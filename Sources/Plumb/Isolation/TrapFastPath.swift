@@ -1,0 +1,167 @@
+#if os(Linux)
+import Foundation
+import Glibc
+
+/// Makes a repeated trap cheap in a forked worker. The runtime's backtracer needs 0.1–0.3 s to
+/// symbolicate a trap (it reads the program's debug information afresh each time); the same
+/// trap, met again while shrinking or in later cases, needs none of it.
+///
+/// A signal handler installed in the worker, in front of the backtracer, reads the trapping
+/// instruction's address and the return addresses of its callers (the frame-pointer chain)
+/// into shared memory: the trap's key. If the fork server has seen the key before, the worker
+/// exits at once, and the parent reuses that trap's symbolicated backtrace (the runtime's own
+/// message line, which it prints before trapping, is still read fresh). Otherwise the handler
+/// steps aside and the backtracer runs as usual. A key is used only with at least
+/// `minimumFrames` addresses, so that traps in the runtime's shared `fatalError` path are
+/// told apart by their callers.
+enum TrapFastPath {
+    /// The most addresses in a key.
+    static let keyLength = 10
+    /// The fewest addresses a key needs to be trusted.
+    static let minimumFrames = 4
+    /// The most keys remembered.
+    static let tableCapacity = 128
+    /// The exit status of a worker that took the fast path.
+    static let fastExitStatus: Int32 = 99
+    /// The bytes the shared region needs.
+    static var byteCount: Int { 16 + keyLength * 8 + 8 + tableCapacity * keyLength * 8 }
+
+    // Layout of the region: signal (Int32 @0), key length (Int32 @4), key (@16), table count
+    // (Int32 @16 + keyLength·8), table (after it).
+    nonisolated(unsafe) private static var region: UnsafeMutableRawPointer?
+    nonisolated(unsafe) private static var stackLow: UInt = 0
+    nonisolated(unsafe) private static var stackHigh: UInt = 0
+    /// The actions installed before (the runtime's), by signal number.
+    nonisolated(unsafe) private static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
+    static let signals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+
+    private static var keyOffset: Int { 16 }
+    private static var countOffset: Int { 16 + keyLength * 8 }
+    private static var tableOffset: Int { countOffset + 8 }
+
+    /// The signal the last trap took the fast path with (0: none), the last trap's key, and
+    /// whether the key is trusted.
+    static func lastTrap(in region: UnsafeRawPointer) -> (signal: Int32, key: [UInt64]) {
+        let length = max(0, min(Int(region.load(fromByteOffset: 4, as: Int32.self)), keyLength))
+        return (region.load(as: Int32.self), (0..<length).map { region.load(fromByteOffset: 16 + $0 * 8, as: UInt64.self) })
+    }
+
+    /// In the server, before each fork: forget the last trap.
+    static func reset(_ region: UnsafeMutableRawPointer) {
+        region.storeBytes(of: Int32(0), as: Int32.self)
+        region.storeBytes(of: Int32(0), toByteOffset: 4, as: Int32.self)
+    }
+
+    /// In the server: remember `key` (its backtrace has been printed once).
+    static func remember(_ key: [UInt64], in region: UnsafeMutableRawPointer) {
+        guard key.count >= minimumFrames, !known(key, in: region) else { return }
+        let count = Int(region.load(fromByteOffset: countOffset, as: Int32.self))
+        guard count < tableCapacity else { return }
+        let entry = region + tableOffset + count * keyLength * 8
+        for i in 0..<keyLength { entry.storeBytes(of: i < key.count ? key[i] : 0, toByteOffset: i * 8, as: UInt64.self) }
+        region.storeBytes(of: Int32(count + 1), toByteOffset: countOffset, as: Int32.self)
+    }
+
+    static func known(_ key: [UInt64], in region: UnsafeRawPointer) -> Bool {
+        let count = Int(region.load(fromByteOffset: countOffset, as: Int32.self))
+        return (0..<count).contains { e in
+            (0..<keyLength).allSatisfy { i in region.load(fromByteOffset: tableOffset + (e * keyLength + i) * 8, as: UInt64.self) == (i < key.count ? key[i] : 0) }
+        }
+    }
+
+    /// In the worker, right after the fork: installs the handler in front of the runtime's.
+    static func install(_ shared: UnsafeMutableRawPointer) {
+        #if arch(x86_64)
+        region = shared
+        guard let stack = currentStack() else { return }
+        (stackLow, stackHigh) = stack
+        for signal in signals {
+            let action = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
+            memset(action, 0, MemoryLayout<sigaction>.size)
+            action.pointee.__sigaction_handler.sa_sigaction = handle
+            action.pointee.sa_flags = SA_SIGINFO
+            sigemptyset(&action.pointee.sa_mask)
+            sigaction(signal, action, previous + Int(signal))
+            action.deallocate()
+        }
+        #endif
+    }
+
+    /// The bounds of the mapping that holds the calling thread's stack, from `/proc/self/maps`.
+    private static func currentStack() -> (low: UInt, high: UInt)? {
+        var marker = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        // Read in chunks: procfs files report a size of 0.
+        let fd = open("/proc/self/maps", O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            bytes += chunk[..<n]
+        }
+        let maps = String(decoding: bytes, as: UTF8.self)
+        for line in maps.split(separator: "\n") {
+            let range = line.prefix { $0 != " " }.split(separator: "-")
+            guard range.count == 2, let low = UInt(range[0], radix: 16), let high = UInt(range[1], radix: 16) else { continue }
+            if low <= here && here < high { return (low, high) }
+        }
+        return nil
+    }
+
+    #if arch(x86_64)
+    /// The handler: only async-signal-safe work (loads, stores, sigaction, raise, _exit).
+    private static let handle: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { signal, _, context in
+        guard let region = TrapFastPath.region, let context else { return }
+        let registers = context.assumingMemoryBound(to: ucontext_t.self)
+        let (pc, framePointer) = withUnsafeBytes(of: &registers.pointee.uc_mcontext.gregs) {
+            (UInt64(bitPattern: $0.load(fromByteOffset: 16 * 8, as: Int64.self)),   // REG_RIP
+             UInt(bitPattern: Int($0.load(fromByteOffset: 10 * 8, as: Int64.self))))  // REG_RBP
+        }
+        // The key: the trapping address, then return addresses up the frame-pointer chain,
+        // following only frames inside this thread's stack, each above the last.
+        region.storeBytes(of: pc, toByteOffset: 16, as: UInt64.self)
+        var length = 1, frame = framePointer
+        while length < TrapFastPath.keyLength, frame >= TrapFastPath.stackLow, frame + 16 <= TrapFastPath.stackHigh, frame % 8 == 0 {
+            let pointer = UnsafeRawPointer(bitPattern: frame)!
+            let returnAddress = pointer.load(fromByteOffset: 8, as: UInt64.self)
+            guard returnAddress != 0 else { break }
+            region.storeBytes(of: returnAddress, toByteOffset: 16 + length * 8, as: UInt64.self)
+            length += 1
+            let next = pointer.load(as: UInt.self)
+            guard next > frame else { break }
+            frame = next
+        }
+        region.storeBytes(of: Int32(length), toByteOffset: 4, as: Int32.self)
+        if length >= TrapFastPath.minimumFrames, TrapFastPath.knownInHandler(region, length: length) {
+            region.storeBytes(of: signal, as: Int32.self)
+            _exit(TrapFastPath.fastExitStatus)
+        }
+        // First time: step aside for the runtime's backtracer. A fault re-executes the
+        // instruction on return and traps into it; an abort is raised again.
+        sigaction(signal, TrapFastPath.previous + Int(signal), nil)
+        if signal == SIGABRT { raise(SIGABRT) }
+    }
+    #endif
+
+    /// `known`, without allocating (for the handler).
+    private static func knownInHandler(_ region: UnsafeMutableRawPointer, length: Int) -> Bool {
+        let count = Int(region.load(fromByteOffset: countOffset, as: Int32.self))
+        var e = 0
+        while e < count {
+            var i = 0, same = true
+            while i < keyLength && same {
+                let stored = region.load(fromByteOffset: tableOffset + (e * keyLength + i) * 8, as: UInt64.self)
+                let current = i < length ? region.load(fromByteOffset: 16 + i * 8, as: UInt64.self) : 0
+                same = stored == current
+                i += 1
+            }
+            if same { return true }
+            e += 1
+        }
+        return false
+    }
+}
+#endif

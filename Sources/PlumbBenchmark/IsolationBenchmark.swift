@@ -1,0 +1,79 @@
+import Foundation
+@_spi(Engine) import Plumb
+import PlumbExamples
+
+/// `plumb-benchmark --isolation`: what process isolation costs, for a correct example layout
+/// (FlowLayout), a trapping one (BrokenTrapsOnEmpty) and a hanging one (BrokenLoopsForever):
+/// checked cases per second isolated and in process, and the wall time one crash and one hang
+/// cost (request sent → worker reaped → next worker ready), as medians.
+///
+/// The isolated child is this program re-run with the same arguments (so it comes straight
+/// here and serves at the same call).
+enum IsolationBenchmark {
+    /// `correctOnly` measures only the correct layout (for profiling the overhead).
+    static func run(cases: Int, crashes: Int, correctOnly: Bool) {
+        // In process first: the child re-running this program skips these (a worker process
+        // runs no campaign of its own).
+        // Alternating rounds, medians: the machine is shared and a single run is noisy.
+        var inProcessRuns: [CheckReport] = [], isolatedRuns: [CheckReport] = []
+        for _ in 0..<5 {
+            if !WorkerService.isWorkerProcess { inProcessRuns.append(LayoutChecker(seed: 1, cases: cases).check(FlowLayout(spacing: 3))) }
+            isolatedRuns.append(LayoutChecker(seed: 1, cases: cases, isolation: .process()).check(FlowLayout(spacing: 3)))
+        }
+        func medianRun(_ runs: [CheckReport]) -> CheckReport? { runs.sorted { $0.duration < $1.duration }.dropFirst(runs.count / 2).first }
+        let inProcess = medianRun(inProcessRuns), isolated = medianRun(isolatedRuns)!
+        func rate(_ r: CheckReport) -> String { String(format: "%9.0f", Double(r.cases) / r.duration) }
+        if correctOnly {
+            if let inProcess {
+                print("FlowLayout (medians of 5): in process \(rate(inProcess)) cases/s, isolated \(rate(isolated)) cases/s: "
+                      + String(format: "%.2f×", isolated.duration / inProcess.duration))
+            }
+            return
+        }
+        let trapping = LayoutChecker(seed: 1, cases: cases, isolation: .process()).check(BrokenTrapsOnEmpty())
+        let hanging = LayoutChecker(seed: 1, cases: cases, isolation: .process()).check(BrokenLoopsForever())
+        let crash = perDeath(of: "BrokenTrapsOnEmpty", children: [], times: crashes)
+        let hang = perDeath(of: "BrokenLoopsForever", children: [CaseNode(.text("")), CaseNode(.color)], times: max(3, crashes / 10))
+        guard let inProcess else { return }
+
+        print("isolation (\(cases) cases per check, release; cases/s include shrinking the failures found)")
+        print("layout               in process cases/s   isolated cases/s   failures   wall s")
+        print("FlowLayout (correct)  \(rate(inProcess).leftPadded(18))   \(rate(isolated).leftPadded(16))   \(String(isolated.failures.count).leftPadded(8))   \(String(format: "%6.2f", isolated.duration))")
+        print("BrokenTrapsOnEmpty    \("— (traps)".leftPadded(18))   \(rate(trapping).leftPadded(16))   \(String(trapping.failures.count).leftPadded(8))   \(String(format: "%6.2f", trapping.duration))")
+        print("BrokenLoopsForever    \("— (hangs)".leftPadded(18))   \(rate(hanging).leftPadded(16))   \(String(hanging.failures.count).leftPadded(8))   \(String(format: "%6.2f", hanging.duration))")
+        print(String(format: "overhead (correct layout, medians of 5 alternating runs): isolated/in process = %.2f×",
+                     isolated.duration / inProcess.duration))
+        print(String(format: "one crash: median %.1f ms (p90 %.1f, %d crashes); one hang: median %.1f ms (%d hangs)",
+                     crash.median * 1000, crash.p90 * 1000, crashes, hang.median * 1000, max(3, crashes / 10)))
+        for report in [isolated, trapping, hanging] where !report.errors.isEmpty { print("errors: \(report.errors)") }
+    }
+
+    /// The wall time, per request, of sending a case that kills the worker and getting the
+    /// violation back: median and 90th percentile over `times` requests.
+    static func perDeath(of layout: String, children: [CaseNode], times: Int) -> (median: Double, p90: Double) {
+        var registry = LayoutRegistry()
+        registry.register("BrokenTrapsOnEmpty") { _ in BrokenTrapsOnEmpty() }
+        registry.register("BrokenLoopsForever") { _ in BrokenLoopsForever() }
+        let runner = CaseRunner(registry: registry)
+        let isolation = Isolation.process()
+        let executor: IsolatedExecutor?
+        do { executor = try isolation.executor(fingerprint: "death-" + layout, serving: runner) } catch {
+            print("isolation benchmark: \(error)"); exit(1)
+        }
+        guard let executor else { return (0, 0) }  // a child serving some other call
+        defer { executor.finish() }
+        let c = Case(root: CaseNode(.custom(name: layout, parameters: [:]), children: children), proposal: .size(width: nil, height: nil))
+        _ = try? executor.violations(c, runner: runner)  // the first starts the child
+        var seconds: [Double] = []
+        for _ in 0..<times {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let violations = (try? executor.violations(c, runner: runner)) ?? []
+            seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            guard violations.contains(where: { ChildFailure.isChildFailure($0.property) }) else {
+                print("isolation benchmark: \(layout) did not take its worker down: \(violations)"); exit(1)
+            }
+        }
+        seconds.sort()
+        return (seconds[seconds.count / 2], seconds[min(seconds.count - 1, seconds.count * 9 / 10)])
+    }
+}
