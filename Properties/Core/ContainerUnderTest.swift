@@ -28,14 +28,17 @@ public struct ContainerUnderTest {
         bounds.origin.x.isFinite && bounds.origin.y.isFinite && bounds.size.width.isFinite && bounds.size.height.isFinite
     }
 
-    /// Every container of `snapshot`, with its placed subviews.
-    public static func all(in snapshot: LayoutSnapshot, strictness: Strictness = .swiftUI) -> [ContainerUnderTest] {
+    /// Every container of `snapshot`, with its placed subviews; `declaredTraits` adds traits
+    /// by container kind to those the layout's type declares.
+    public static func all(in snapshot: LayoutSnapshot, strictness: Strictness = .swiftUI,
+                           declaredTraits: [String: Set<LayoutTrait>] = [:]) -> [ContainerUnderTest] {
         let nodes = snapshot.nodes
         var children = [[LayoutSnapshot.Node]](repeating: [], count: nodes.count)
         for node in nodes { if let p = node.parentIndex { children[p].append(node) } }
         return nodes.indices.compactMap { i in
             guard let probe = snapshot.probe(at: nodes[i].path) else { return nil }
-            let traits = (type(of: probe.layout) as? DeclaresLayoutTraits.Type)?.layoutTraits ?? []
+            let traits = ((type(of: probe.layout) as? DeclaresLayoutTraits.Type)?.layoutTraits ?? [])
+                .union(declaredTraits[nodes[i].kind] ?? [])
             return ContainerUnderTest(snapshot: snapshot, node: nodes[i], subviews: children[i], probe: probe, traits: traits,
                                       strictness: strictness)
         }

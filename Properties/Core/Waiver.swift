@@ -40,6 +40,9 @@ public struct PropertyChecker: Sendable {
     public var waivers: [Waiver]
     /// Which call sequences the properties drive layouts with (SwiftUI's by default).
     public var strictness: Strictness = .swiftUI
+    /// Traits declared for containers of a kind without a `DeclaresLayoutTraits` conformance
+    /// (`LayoutChecker.traits`), added to those their type declares.
+    public var declaredTraits: [String: Set<LayoutTrait>] = [:]
 
     /// Checks `properties` with the built-in waivers plus `waivers`.
     public init(properties: [LayoutProperty] = PropertyCatalog.all, waivers: [Waiver] = []) {
@@ -56,7 +59,7 @@ public struct PropertyChecker: Sendable {
     /// Every unwaived violation in `snapshot`, containers in tree order.
     public func check(_ snapshot: LayoutSnapshot, containers filter: (ContainerUnderTest) -> Bool = { _ in true }) -> Result {
         var result = Result()
-        for container in ContainerUnderTest.all(in: snapshot, strictness: strictness) where filter(container) {
+        for container in ContainerUnderTest.all(in: snapshot, strictness: strictness, declaredTraits: declaredTraits) where filter(container) {
             for property in properties where property.applies(to: container) {
                 for violation in property.violations(in: container) {
                     if let waiver = waivers.first(where: { $0.excuses(violation, in: container) }) {

@@ -42,6 +42,7 @@ public enum ExampleLayouts {
         ("BrokenFrameAlignment", "frame-alignment"),
         ("BrokenOverlayAlignment", "secondary-alignment"),
         ("BrokenStackReplica", "reference-model"),
+        ("BrokenJustifiedRow", "no-overlap"),
     ]
 
     /// Broken layouts that trap or never return, and the property (`crash` or `hang`) each
@@ -126,6 +127,7 @@ public enum ExampleLayouts {
         r.register("BrokenFrameAlignment") { _ in BrokenFrameAlignment() }
         r.register("BrokenOverlayAlignment") { _ in BrokenOverlayAlignment() }
         r.register("BrokenStackReplica") { _ in BrokenStackReplica() }
+        r.register("BrokenJustifiedRow") { _ in BrokenJustifiedRow() }
         r.register("BrokenTrapsOnEmpty") { _ in BrokenTrapsOnEmpty() }
         r.register("BrokenTrapsOnUnspecifiedProposal") { _ in BrokenTrapsOnUnspecifiedProposal() }
         r.register("BrokenLoopsForever") { _ in BrokenLoopsForever() }

@@ -20,6 +20,19 @@ struct LayoutCheckerTests {
         #expect(Set(report.failures.map { "\($0.property)@\($0.violation.kindPath)" }).count == report.failures.count, "one failure per signature")
     }
 
+    @Test("traits declared on the checker are checked without a conformance: no-overlap fails an overlapping row, passes a flow")
+    func declaredTraits() {
+        var checker = LayoutChecker(seed: 2, cases: 200)
+        checker.traits = [.nonOverlapping]
+        let overlapping = checker.check(SpaceEvenlyRow())
+        #expect(overlapping.failures.contains { $0.property == "no-overlap" || $0.alsoBreaks.contains { $0.property == "no-overlap" } },
+                "\(overlapping)")
+        #expect(!LayoutChecker(seed: 2, cases: 200).check(SpaceEvenlyRow()).failures.contains {
+            $0.property == "no-overlap" || $0.alsoBreaks.contains { $0.property == "no-overlap" }
+        }, "undeclared, nothing checks it")
+        #expect(checker.check(FlowLayout(spacing: 4)).passed)
+    }
+
     @Test("correct layouts pass, including parameters drawn from choices")
     func correctLayouts() {
         let checker = LayoutChecker(seed: 3, cases: 200)
@@ -132,6 +145,27 @@ struct ExpectLayoutTests {
             #expect(!report.failures.isEmpty)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("placed-once") && $0.rawValue.contains("replay: PLUMB_REPLAY=") }
+        }
+    }
+}
+
+/// A row that spreads its subviews' ideal widths evenly over the proposed width, with no
+/// promise of its own (the checker declares `.nonOverlapping` for it): narrower than its
+/// subviews, its gaps go negative and they overlap.
+struct SpaceEvenlyRow: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let natural = sizes.map(\.width).reduce(0, +)
+        return CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? natural, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let gap = (bounds.width - sizes.map(\.width).reduce(0, +)) / CGFloat(subviews.count + 1)
+        var x = bounds.minX + gap
+        for (subview, size) in zip(subviews, sizes) {
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += size.width + gap
         }
     }
 }

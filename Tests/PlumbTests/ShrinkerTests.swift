@@ -60,6 +60,7 @@ struct ShrinkerTests {
         "BrokenFrameAlignment": "BrokenFrameAlignment() {\n    Text(\"\")\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenOverlayAlignment": "BrokenOverlayAlignment() {\n    Color.blue\n    Text(\"\")\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenStackReplica": "BrokenStackReplica() {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: 0)",
+        "BrokenJustifiedRow": "BrokenJustifiedRow() {\n    Color.blue\n    Color.blue\n}\n// proposed: ProposedViewSize(width: 0, height: 0)",
     ]
 
     @Test("over 100 different failing seeds, at least 95% of each broken example's shrinks equal its documented minimal case",

@@ -76,15 +76,12 @@ public struct Campaign: Sendable {
         var upcoming = indices.makeIterator()
         batches: while true {
             if let deadline, Date() >= deadline { break }
-            var batch: [(index: Int, sequence: ChoiceSequence, item: SeededCase)] = []
+            var batch: [(index: Int, item: SeededCase)] = []
             while batch.count < batchSize, let index = upcoming.next() {
-                let caseSeed = Generator.caseSeed(runSeed, index: index)
-                let choices = Choices(seed: caseSeed)
-                let c = generator.makeCase(choices)
-                batch.append((index, choices.sequence, SeededCase(c: c, seed: caseSeed, checksum: choices.checksum, runner: runner(for: index))))
+                batch.append((index, SeededCase(seed: Generator.caseSeed(runSeed, index: index), runner: runner(for: index), generator: generator)))
             }
             if batch.isEmpty { break }
-            for ((index, sequence, item), result) in zip(batch, executor.violations(batch: batch.map(\.item))) {
+            for ((index, item), result) in zip(batch, executor.violations(batch: batch.map(\.item))) {
                 let runner = item.runner
                 let violations: [Violation]
                 switch result {
@@ -110,7 +107,7 @@ public struct Campaign: Sendable {
                     guard countedInThisCase.insert(signature).inserted else { continue }
                     if let at = seen[signature] { failures[at].occurrences += 1; continue }
                     seen[signature] = failures.count
-                    var (found, others) = failure(v, sequence, index: index, seed: runSeed, runner: runner, executor: executor)
+                    var (found, others) = failure(v, item.made.sequence, index: index, seed: runSeed, runner: runner, executor: executor)
                     assignBlame(&found, runner: runner, executor: executor)
                     failures.append(found)
                     if let problem = found.corpusError { errors.append(problem) }
@@ -218,7 +215,7 @@ public struct Campaign: Sendable {
     }
 
     /// How many cases an isolated campaign sends its child per round trip.
-    static let isolatedBatchSize = 32
+    static let isolatedBatchSize = 64
 
     /// The runner for case `index`: a different bounds origin for every case, since layouts
     /// must not assume their bounds start at (0, 0).

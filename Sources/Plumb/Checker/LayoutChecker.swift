@@ -42,6 +42,11 @@ public struct LayoutChecker: Sendable {
     /// not apply to it.
     public var childrenMayExtendOutsideBounds = false
 
+    /// What your layout promises about its geometry, checked by the properties scoped to each
+    /// promise, without conforming it to `DeclaresLayoutTraits`: `checker.traits = [.nonOverlapping]`
+    /// for a flow layout whose children never overlap; `.equalWidths`, `.equalHeights`.
+    public var traits: Set<LayoutTrait> = []
+
     /// Which call sequences your layout is driven with: SwiftUI's (default), or also ones
     /// SwiftUI never sends (`.pedantic`: placing on a cache no sizeThatFits filled).
     public var strictness: Strictness = .swiftUI
@@ -134,6 +139,7 @@ public struct LayoutChecker: Sendable {
         let kind = registry.entry(named: name)!.kind
         var checker = PropertyChecker(properties: properties, waivers: waivers + conventions)
         checker.strictness = strictness
+        if !traits.isEmpty { checker.declaredTraits[kind] = traits }
         var campaign = Campaign(generator: Generator(configuration),
                                 runner: CaseRunner(registry: registry, checker: checker, onlyKind: kind),
                                 properties: properties, corpus: corpus)

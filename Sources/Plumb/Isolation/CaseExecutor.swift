@@ -23,7 +23,7 @@ final class InProcessExecutor: CaseExecutor {
         try violations(c, runner: runner)
     }
     func violations(batch: [SeededCase]) -> [Result<[Violation], Error>] {
-        batch.map { item in Result { try violations(item.c, runner: item.runner) } }
+        batch.map { item in Result { try violations(item.made.c, runner: item.runner) } }
     }
 
     func presentation(_ c: Case, runner: CaseRunner, highlight: [Int]?) -> (materialized: Case, drawing: String) {
@@ -91,7 +91,7 @@ final class InProcessExecutor: CaseExecutor {
     /// failure; the cases after it go to the next worker.
     func violations(batch: [SeededCase]) -> [Result<[Violation], Error>] {
         guard childMakesCases, batch.count > 1 else {
-            return batch.map { item in Result { try violations(item.c, seed: item.seed, checksum: item.checksum, runner: item.runner) } }
+            return batch.map { item in Result { try violations(item.made.c, seed: item.seed, checksum: item.made.checksum, runner: item.runner) } }
         }
         var results: [Result<[Violation], Error>] = []
         while results.count < batch.count {
@@ -114,7 +114,9 @@ final class InProcessExecutor: CaseExecutor {
                 case .answered(let response):
                     if let error = response.error {
                         results.append(.failure(WorkerCaseError(description: error)))
-                    } else if response.checksum != item.checksum {
+                    } else if (item === first || response.violations?.isEmpty == false) && response.checksum != item.made.checksum {
+                        // Checked on the first case of each batch and on every failing one (the
+                        // parent makes those anyway): a child with another generator differs at once.
                         let error = IsolationError.protocolViolation("the child made a different case from seed \(item.seed): its generator is not the campaign's")
                         results += batch[results.count...].map { _ in .failure(error) }
                         return results
@@ -126,7 +128,8 @@ final class InProcessExecutor: CaseExecutor {
                     // This case took its worker down: settle it alone (a first stall is re-run
                     // patiently), then send the rest to the next worker.
                     if stalled {
-                        results.append(Result { try violations(item.c, seed: item.seed, checksum: item.checksum, runner: item.runner, after: (violation, stalled)) })
+                        results.append(Result { try violations(item.made.c, seed: item.seed, checksum: item.made.checksum, runner: item.runner,
+                                                               after: (violation, stalled)) })
                     } else {
                         results.append(.success([violation]))
                     }
@@ -322,13 +325,24 @@ final class InProcessExecutor: CaseExecutor {
     }
 }
 
-/// A campaign case with what the child needs to make it itself.
-struct SeededCase {
-    let c: Case
+/// A campaign case, made from its seed only when it is needed: an isolated child makes the
+/// case itself, so the parent makes it only to check the child's draw (once a batch) and to
+/// shrink a failure.
+final class SeededCase {
     let seed: UInt64
-    /// `Choices.checksum` of the parent's draw.
-    let checksum: UInt64
     let runner: CaseRunner
+    private let generator: Generator
+
+    init(seed: UInt64, runner: CaseRunner, generator: Generator) {
+        self.seed = seed; self.runner = runner; self.generator = generator
+    }
+
+    /// The case, its choice sequence and `Choices.checksum`.
+    private(set) lazy var made: (c: Case, sequence: ChoiceSequence, checksum: UInt64) = {
+        let choices = Choices(seed: seed)
+        let c = generator.makeCase(choices)
+        return (c, choices.sequence, choices.checksum)
+    }()
 }
 
 /// A case the child could run no further (a thrown error, not a trap).

@@ -1,8 +1,9 @@
 import PlumbProperties
 
 /// Lays subviews out left to right at their ideal sizes, wrapping to a new row when the next
-/// one would pass the proposed width.
-public struct FlowLayout: Layout {
+/// one would pass the proposed width. Its subviews never overlap (checked by `no-overlap`).
+public struct FlowLayout: Layout, DeclaresLayoutTraits {
+    public static let layoutTraits: Set<LayoutTrait> = [.nonOverlapping]
     public var spacing: CGFloat
     public init(spacing: CGFloat = 8) { self.spacing = spacing }
 
