@@ -16,13 +16,20 @@ extension LayoutProperty {
             found.append(c.violation("finite-geometry", expected: "a finite size for \(Describe.proposal(c.proposal))",
                                      actual: Describe.size(size)))
         }
+        // Bounds at a non-finite origin were handed down by the parent: reported there. In
+        // infinite bounds (a root proposed infinity answering it, which SwiftUI never places)
+        // SwiftUI's own containers put finite children at infinite origins: no rule to check.
         guard c.bounds.origin.x.isFinite, c.bounds.origin.y.isFinite, finite(c.bounds.size) else { return found }
         for (i, placement) in c.probe.placeSubviews(in: c.bounds, proposal: c.proposal).placements.enumerated() {
             guard let frame = placement.frame else { continue }
-            let nan = frame.origin.x.isNaN || frame.origin.y.isNaN || frame.width.isNaN || frame.height.isNaN
-            let infinite = !frame.origin.x.isFinite || !frame.origin.y.isFinite || !finite(frame.size)
-            if nan || (infinite && bounded(placement.proposal ?? .unspecified)) {
-                found.append(c.violation("finite-geometry", subview: i, expected: "a finite frame in finite bounds",
+            // On an axis where the child is of infinite extent (proposed infinity, answering
+            // it), its position means nothing (aligning ∞ within ∞ is ∞ − ∞); on every other
+            // axis it must be finite, whatever the bounds: a finite child handed a NaN or
+            // infinite origin is what SwiftUI traps on ("view origin is invalid").
+            let badOrigin = (!frame.origin.x.isFinite && frame.width.isFinite) || (!frame.origin.y.isFinite && frame.height.isFinite)
+            let badSize = frame.width.isNaN || frame.height.isNaN || (!finite(frame.size) && bounded(placement.proposal ?? .unspecified))
+            if badOrigin || badSize {
+                found.append(c.violation("finite-geometry", subview: i, expected: "a finite origin (and a finite size for a finite proposal)",
                                          actual: Describe.rect(frame)))
             }
         }

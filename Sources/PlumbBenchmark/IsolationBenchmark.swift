@@ -14,19 +14,17 @@ enum IsolationBenchmark {
     static func run(cases: Int, crashes: Int, correctOnly: Bool) {
         // In process first: the child re-running this program skips these (a worker process
         // runs no campaign of its own).
-        // Alternating rounds, medians: the machine is shared and a single run is noisy.
-        var inProcessRuns: [CheckReport] = [], isolatedRuns: [CheckReport] = []
-        for _ in 0..<5 {
-            if !WorkerService.isWorkerProcess { inProcessRuns.append(LayoutChecker(seed: 1, cases: cases).check(FlowLayout(spacing: 3))) }
-            isolatedRuns.append(LayoutChecker(seed: 1, cases: cases, isolation: .process()).check(FlowLayout(spacing: 3)))
-        }
-        func medianRun(_ runs: [CheckReport]) -> CheckReport? { runs.sorted { $0.duration < $1.duration }.dropFirst(runs.count / 2).first }
-        let inProcess = medianRun(inProcessRuns), isolated = medianRun(isolatedRuns)!
+        let short = overhead(cases: cases), long = overhead(cases: 4 * cases)
         func rate(_ r: CheckReport) -> String { String(format: "%9.0f", Double(r.cases) / r.duration) }
+        func ratio(_ pair: (inProcess: CheckReport?, isolated: CheckReport)) -> String {
+            pair.inProcess.map { String(format: "%.2f×", pair.isolated.duration / $0.duration) } ?? ""
+        }
         if correctOnly {
-            if let inProcess {
-                print("FlowLayout (medians of 5): in process \(rate(inProcess)) cases/s, isolated \(rate(isolated)) cases/s: "
-                      + String(format: "%.2f×", isolated.duration / inProcess.duration))
+            for pair in [short, long] {
+                if let inProcess = pair.inProcess {
+                    print("FlowLayout, \(inProcess.cases) cases (medians of 5): in process \(rate(inProcess)) cases/s, "
+                          + "isolated \(rate(pair.isolated)) cases/s: \(ratio(pair))")
+                }
             }
             return
         }
@@ -34,18 +32,33 @@ enum IsolationBenchmark {
         let hanging = LayoutChecker(seed: 1, cases: cases, isolation: .process()).check(BrokenLoopsForever())
         let crash = perDeath(of: "BrokenTrapsOnEmpty", children: [], times: crashes)
         let hang = perDeath(of: "BrokenLoopsForever", children: [CaseNode(.text("")), CaseNode(.color)], times: max(3, crashes / 10))
-        guard let inProcess else { return }
+        guard let inProcess = short.inProcess, let inProcessLong = long.inProcess else { return }
 
-        print("isolation (\(cases) cases per check, release; cases/s include shrinking the failures found)")
-        print("layout               in process cases/s   isolated cases/s   failures   wall s")
-        print("FlowLayout (correct)  \(rate(inProcess).leftPadded(18))   \(rate(isolated).leftPadded(16))   \(String(isolated.failures.count).leftPadded(8))   \(String(format: "%6.2f", isolated.duration))")
-        print("BrokenTrapsOnEmpty    \("— (traps)".leftPadded(18))   \(rate(trapping).leftPadded(16))   \(String(trapping.failures.count).leftPadded(8))   \(String(format: "%6.2f", trapping.duration))")
-        print("BrokenLoopsForever    \("— (hangs)".leftPadded(18))   \(rate(hanging).leftPadded(16))   \(String(hanging.failures.count).leftPadded(8))   \(String(format: "%6.2f", hanging.duration))")
-        print(String(format: "overhead (correct layout, medians of 5 alternating runs): isolated/in process = %.2f×",
-                     isolated.duration / inProcess.duration))
+        print("isolation (release; cases/s include shrinking the failures found; correct layout: medians of 5 alternating runs)")
+        print("layout                          in process cases/s   isolated cases/s   isolated/in process, or wall   failures")
+        func row(_ name: String, _ inProcess: String, _ isolated: CheckReport, _ ratio: String) {
+            print(name.padding(toLength: 30, withPad: " ", startingAt: 0), inProcess.leftPadded(20), rate(isolated).leftPadded(18),
+                  ratio.leftPadded(29), String(isolated.failures.count).leftPadded(10))
+        }
+        row("FlowLayout (correct), \(cases)", rate(inProcess), short.isolated, ratio(short))
+        row("FlowLayout (correct), \(4 * cases)", rate(inProcessLong), long.isolated, ratio(long))
+        row("BrokenTrapsOnEmpty, \(cases)", "— (traps)", trapping, String(format: "%.2f s", trapping.duration))
+        row("BrokenLoopsForever, \(cases)", "— (hangs)", hanging, String(format: "%.2f s", hanging.duration))
         print(String(format: "one crash: median %.1f ms (p90 %.1f, %d crashes); one hang: median %.1f ms (%d hangs)",
                      crash.median * 1000, crash.p90 * 1000, crashes, hang.median * 1000, max(3, crashes / 10)))
-        for report in [isolated, trapping, hanging] where !report.errors.isEmpty { print("errors: \(report.errors)") }
+        for report in [short.isolated, long.isolated, trapping, hanging] where !report.errors.isEmpty { print("errors: \(report.errors)") }
+    }
+
+    /// The correct example checked `cases` times in process and isolated, alternating five
+    /// rounds (the machine is shared and one run is noisy): the median run of each.
+    static func overhead(cases: Int) -> (inProcess: CheckReport?, isolated: CheckReport) {
+        var inProcessRuns: [CheckReport] = [], isolatedRuns: [CheckReport] = []
+        for _ in 0..<5 {
+            if !WorkerService.isWorkerProcess { inProcessRuns.append(LayoutChecker(seed: 1, cases: cases).check(FlowLayout(spacing: 3))) }
+            isolatedRuns.append(LayoutChecker(seed: 1, cases: cases, isolation: .process()).check(FlowLayout(spacing: 3)))
+        }
+        func median(_ runs: [CheckReport]) -> CheckReport? { runs.sorted { $0.duration < $1.duration }.dropFirst(runs.count / 2).first }
+        return (median(inProcessRuns), median(isolatedRuns)!)
     }
 
     /// The wall time, per request, of sending a case that kills the worker and getting the
