@@ -118,6 +118,19 @@ struct IsolationTests {
         #expect(report.failures.isEmpty, "\(report)")
     }
 
+    @Test("a worker blocked without using the CPU is judged again in a fresh child that does not fork: a block only forking caused is no hang")
+    func blockedIsJudgedUnforked() throws {
+        #if os(Linux)
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-blocks-once-\(ProcessInfo.processInfo.environment["PLUMB_TEST_RUN"] ?? "0")")
+        // Children re-run this function up to the check: only the parent clears the marker.
+        if !WorkerService.isWorkerProcess { try? FileManager.default.removeItem(at: marker) }
+        defer { if !WorkerService.isWorkerProcess { try? FileManager.default.removeItem(at: marker) } }
+        let report = LayoutChecker(seed: 7, cases: 10, isolation: .process(timeout: 0.2)).check(BlocksOnceWhenForked(marker: marker.path))
+        #expect(report.passed, "\(report)")
+        #expect(FileManager.default.fileExists(atPath: marker.path), "a forked worker did block (the path under test ran)")
+        #endif
+    }
+
     @Test("LayoutChecker(isolation: .process) reports a trapping layout as a shrunk crash instead of dying")
     func layoutChecker() {
         let report = LayoutChecker(seed: 2, cases: 40, isolation: .process).check(BrokenTrapsOnUnspecifiedProposal())
@@ -279,6 +292,31 @@ struct SlowOnceLayout: Layout {
             var x = 0.0
             while Double(clock() - start) / Double(CLOCKS_PER_SEC) < 0.15 { x += 1 }
             if x < 0 { print(x) }
+        }
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += size.width
+        }
+    }
+}
+
+/// A correct row that, in a forked worker, blocks without using the CPU the first time any
+/// process asks it anything (`marker` records that it did): as a worker would if it inherited a
+/// lock another thread held at the fork. In a child that does not fork, it never blocks.
+struct BlocksOnceWhenForked: Layout {
+    let marker: String
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if ProcessInfo.processInfo.environment["PLUMB_FORK_SERVER"] != "0", !FileManager.default.fileExists(atPath: marker) {
+            _ = FileManager.default.createFile(atPath: marker, contents: nil)
+            sleep(600)
         }
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
         return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)

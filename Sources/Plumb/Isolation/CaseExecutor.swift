@@ -72,7 +72,7 @@ final class InProcessExecutor: CaseExecutor {
 
     /// As above; `death` is how the worker already died on this very request, if it did.
     private func violations(_ c: Case, seed: UInt64, checksum: UInt64, runner: CaseRunner,
-                            after death: (Violation, stalled: Bool)?) throws -> [Violation] {
+                            after death: (Violation, cause: WorkerProtocol.HangCause?)?) throws -> [Violation] {
         guard childMakesCases else { return try violations(c, runner: runner) }
         let request = WorkerProtocol.Request(operation: .runSeed, case: nil, seed: seed, originX: runner.origin.x,
                                              originY: runner.origin.y, onlyKind: runner.onlyKind)
@@ -124,12 +124,12 @@ final class InProcessExecutor: CaseExecutor {
                         results.append(.success(response.violations ?? []))
                     }
                     continue
-                case .died(let violation, let stalled):
+                case .died(let violation, let cause):
                     // This case took its worker down: settle it alone (a first stall is re-run
-                    // patiently), then send the rest to the next worker.
-                    if stalled {
+                    // patiently, a blocked case in a fresh child), then send the rest to the next worker.
+                    if cause == .stalled || cause == .blocked {
                         results.append(Result { try violations(item.made.c, seed: item.seed, checksum: item.made.checksum, runner: item.runner,
-                                                               after: (violation, stalled)) })
+                                                               after: (violation, cause)) })
                     } else {
                         results.append(.success([violation]))
                     }
@@ -148,8 +148,8 @@ final class InProcessExecutor: CaseExecutor {
     private(set) var lastDeathLatency: TimeInterval?
 
     private func violations(_ request: WorkerProtocol.Request, checksum: UInt64? = nil,
-                            after death: (Violation, stalled: Bool)? = nil) throws -> [Violation] {
-        let outcome = try death.map({ Outcome.died($0.0, stalled: $0.stalled) }) ?? send(request)
+                            after death: (Violation, cause: WorkerProtocol.HangCause?)? = nil) throws -> [Violation] {
+        let outcome = try death.map({ Outcome.died($0.0, cause: $0.cause) }) ?? send(request)
         switch outcome {
         case .answered(let response):
             if let error = response.error { throw WorkerCaseError(description: error) }
@@ -159,12 +159,22 @@ final class InProcessExecutor: CaseExecutor {
                     + "its generator is not the campaign's")
             }
             return response.violations ?? []
-        case .died(let violation, let stalled):
+        case .died(let violation, let cause):
+            // A case blocked without using the CPU might be a worker that inherited a lock
+            // another thread of the server held at the fork: the verdict is a fresh child's,
+            // one that does not fork.
+            if cause == .blocked, launch.environment["PLUMB_FORK_SERVER"] != "0" {
+                var unforked = launch
+                unforked.environment["PLUMB_FORK_SERVER"] = "0"
+                let confirming = IsolatedExecutor(launch: unforked, identity: identity, timeout: timeout, memoryLimit: memoryLimit)
+                defer { confirming.finish() }
+                return try confirming.violations(request, checksum: checksum)
+            }
             // The first stall at a site might be a layout that computes long between two subview
             // queries: run it again with stalls unwatched (only the case limit applies). If it
             // finishes, the stall limit has grown from what it measured, and that answer stands.
             let site = ChildFailure.owner(of: violation.kindPath)
-            if stalled && request.patient != true && !confirmedStallSites.contains(site) {
+            if cause == .stalled && request.patient != true && !confirmedStallSites.contains(site) {
                 var patient = request
                 patient.patient = true
                 let answer = try violations(patient, checksum: checksum)
@@ -202,9 +212,9 @@ final class InProcessExecutor: CaseExecutor {
     /// What a request came to.
     enum Outcome {
         case answered(WorkerProtocol.Response)
-        /// The child trapped or hung on it: the violation that is, and whether it was a stall
-        /// (no layout progress) rather than the whole case running past its limit.
-        case died(Violation, stalled: Bool)
+        /// The child trapped or hung on it: the violation that is, and for a fork server's hang,
+        /// which limit it passed.
+        case died(Violation, cause: WorkerProtocol.HangCause?)
     }
 
     private func send(_ request: WorkerProtocol.Request) throws -> Outcome {
@@ -242,20 +252,20 @@ final class InProcessExecutor: CaseExecutor {
                 throw IsolationError.protocolViolation("unreadable worker death \(line.prefix(200)): \(error)")
             }
             lastDeathLatency = Date().timeIntervalSince(sent)
-            return .died(workerDied(death, child: child), stalled: death.limitReason?.hasPrefix("no layout progress") == true)
+            return .died(workerDied(death, child: child), cause: death.cause)
         case .line(WorkerProtocol.hangMarker):
-            return .died(ended(child, .hung(call: nil, limit: nil)), stalled: false)
+            return .died(ended(child, .hung(call: nil, limit: nil)), cause: nil)
         case .line(WorkerProtocol.memoryMarker):
-            return .died(ended(child, .exhaustedMemory(limit: memoryLimit, call: nil)), stalled: false)
+            return .died(ended(child, .exhaustedMemory(limit: memoryLimit, call: nil)), cause: nil)
         case .line(let answer):
             if let clean = WorkerProtocol.decodeClean(answer) { return .answered(clean) }
             do { return .answered(try WorkerProtocol.decode(WorkerProtocol.Response.self, answer)) } catch {
                 throw IsolationError.protocolViolation("unreadable answer \(answer.prefix(200)): \(error)")
             }
         case .closed:
-            return .died(ended(child, .crashed), stalled: false)
+            return .died(ended(child, .crashed), cause: nil)
         case .timedOut:
-            return .died(ended(child, .hung(call: nil, limit: nil)), stalled: false)
+            return .died(ended(child, .hung(call: nil, limit: nil)), cause: nil)
         }
     }
 

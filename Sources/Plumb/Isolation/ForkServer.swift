@@ -99,9 +99,11 @@ final class WorkerStatus: @unchecked Sendable {
 /// from it, and its other threads (the test runner's, the runtime's) are idle there. The worker
 /// runs synchronous layout and checking code on the forking thread, starts no thread, uses
 /// `malloc` (whose locks glibc resets in a forked child) and the Swift runtime's caches (which
-/// no idle thread holds), and ends with `_exit`. Should a worker nevertheless block, it is
-/// stopped like any hang (wall-clock limit) and a fresh worker is forked. Linux only: Darwin's
-/// frameworks do not support fork without exec, so there each crash starts a new child.
+/// no idle thread holds), and ends with `_exit`. Should a worker nevertheless block (no CPU
+/// used for ten case limits), the case is judged again in a fresh child that does not fork,
+/// whose verdict stands: a block that only forking caused is never reported as the layout's
+/// hang. Linux only: Darwin's frameworks do not support fork without exec, so there each
+/// crash starts a new child.
 final class ForkServer {
     private let channel: WorkerService.Channel
     private let limits: HangLimits
@@ -185,14 +187,17 @@ final class ForkServer {
                 let caseLimit = limits.caseLimit(slowestCase: status.slowestCase)
                 let stallLimit = limits.stallLimit(longestStall: longestStall, caseLimit: caseLimit.seconds)
                 let stalled = inCall && !status.patient && cpu - progressCPU > stallLimit.seconds
-                let overCase = cpu - status.caseStartCPU > caseLimit.seconds
-                    || WorkerStatus.wallNow() - status.caseStartWall > caseLimit.seconds * HangLimits.wallClockFactor
-                if stalled || overCase {
+                let overCPU = cpu - status.caseStartCPU > caseLimit.seconds
+                let blocked = WorkerStatus.wallNow() - status.caseStartWall > caseLimit.seconds * HangLimits.wallClockFactor
+                if stalled || overCPU || blocked {
                     let call = LayoutCallTracker.innermost(in: status.memory)
                     let status = stopWithBacktrace(pid)
                     let (limit, reason) = stalled ? stallLimit : caseLimit
-                    return .init(kind: .hung, status: status, call: call, limit: limit,
-                                 limitReason: (stalled ? "no layout progress for " : "the case ran past ") + Self.describe(limit) + ": " + reason)
+                    let what = stalled ? "no layout progress for " + Self.describe(limit)
+                        : overCPU ? "the case ran past " + Self.describe(limit)
+                        : "the case was blocked (not using the CPU) for over \(HangLimits.milliseconds(limit * HangLimits.wallClockFactor))"
+                    return .init(kind: .hung, status: status, call: call, limit: limit, limitReason: what + ": " + reason,
+                                 cause: stalled ? .stalled : overCPU ? .overCPU : .blocked)
                 }
                 ticks += 1
                 if ticks % Self.memoryEvery == 0, let resident = WorkerService.Watchdog.residentBytes(of: pid), resident > memoryLimit {

@@ -3,8 +3,10 @@ import Foundation
 /// Where cases run: in this process, or in a child process that a trapping or looping layout
 /// cannot take down.
 ///
-/// Isolated, each case goes to a long-lived child process (one per campaign, replaced after a
-/// crash or a hang) with a per-case timeout. A trap becomes a failure of property `crash`, a
+/// Isolated, cases go to a child process (one per campaign) in batches. On Linux the child is a
+/// fork server (`ForkServer`): a forked worker runs the cases and is replaced by another fork
+/// after a crash or a hang; elsewhere the child itself is replaced. Hang limits are calibrated
+/// from measured case times (`HangLimits`). A trap becomes a failure of property `crash`, a
 /// case that does not finish in time a failure of property `hang`; both carry a signature made
 /// from the trap message and the site (the first frame of the layout's own code in the child's
 /// backtrace), are shrunk through further child runs, saved and reported, and the campaign

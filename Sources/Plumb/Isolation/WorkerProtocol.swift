@@ -81,6 +81,18 @@ enum WorkerProtocol {
         /// Whether the worker exited at once on a key seen before, printing no backtrace: the
         /// parent reuses the one printed the first time.
         var fast: Bool?
+        /// Which limit a hang passed.
+        var cause: HangCause?
+    }
+
+    /// Which limit a hang passed.
+    enum HangCause: String, Codable {
+        /// A layout call made no progress for the stall limit.
+        case stalled
+        /// The case used more CPU time than the case limit.
+        case overCPU
+        /// The case took ten case limits of wall-clock time without using the CPU.
+        case blocked
     }
 
     /// The marker the child's watchdog sends before stopping a case that ran past its timeout.
