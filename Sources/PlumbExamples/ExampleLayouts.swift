@@ -43,6 +43,10 @@ public enum ExampleLayouts {
         ("BrokenOverlayAlignment", "secondary-alignment"),
         ("BrokenStackReplica", "reference-model"),
         ("BrokenJustifiedRow", "no-overlap"),
+        ("BrokenFlowDropsOverwide", "placed-once"),
+        ("BrokenLabeledValueRow", "inside-bounds"),
+        ("BrokenFlowCentersInProposal", "finite-geometry"),
+        ("BrokenRowOffersRemainder", "valid-child-proposals"),
     ]
 
     /// Broken layouts that trap or never return, and the property (`crash` or `hang`) each
@@ -128,6 +132,10 @@ public enum ExampleLayouts {
         r.register("BrokenOverlayAlignment") { _ in BrokenOverlayAlignment() }
         r.register("BrokenStackReplica") { _ in BrokenStackReplica() }
         r.register("BrokenJustifiedRow") { _ in BrokenJustifiedRow() }
+        r.register("BrokenFlowDropsOverwide") { _ in BrokenFlowDropsOverwide() }
+        r.register("BrokenLabeledValueRow") { _ in BrokenLabeledValueRow() }
+        r.register("BrokenFlowCentersInProposal") { _ in BrokenFlowCentersInProposal() }
+        r.register("BrokenRowOffersRemainder") { _ in BrokenRowOffersRemainder() }
         r.register("BrokenTrapsOnEmpty") { _ in BrokenTrapsOnEmpty() }
         r.register("BrokenTrapsOnUnspecifiedProposal") { _ in BrokenTrapsOnUnspecifiedProposal() }
         r.register("BrokenLoopsForever") { _ in BrokenLoopsForever() }

@@ -61,6 +61,17 @@ struct ShrinkerTests {
         "BrokenOverlayAlignment": "BrokenOverlayAlignment() {\n    Color.blue\n    Text(\"\")\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenStackReplica": "BrokenStackReplica() {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: 0)",
         "BrokenJustifiedRow": "BrokenJustifiedRow() {\n    Color.blue\n    Color.blue\n}\n// proposed: ProposedViewSize(width: 0, height: 0)",
+        "BrokenFlowDropsOverwide": "BrokenFlowDropsOverwide() {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: 0, height: 0)",
+        "BrokenFlowCentersInProposal": "BrokenFlowCentersInProposal() {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
+        "BrokenRowOffersRemainder": "BrokenRowOffersRemainder() {\n    Color.blue\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
+        "BrokenLabeledValueRow": "BrokenLabeledValueRow() {\n    Text(\"\")\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
+    ]
+
+    /// Other minimal cases as small as the documented one, which the shrinker may reach from
+    /// some seeds: the bug needs two subviews that differ, and {empty text, colour} and
+    /// {colour, image} are each 1-minimal (no single simplification keeps them failing).
+    static let equallySmallCases: [String: [String]] = [
+        "BrokenLabeledValueRow": ["BrokenLabeledValueRow() {\n    Color.blue\n    Image(systemName: \"star\")\n}\n// proposed: ProposedViewSize(width: nil, height: nil)"],
     ]
 
     @Test("over 100 different failing seeds, at least 95% of each broken example's shrinks equal its documented minimal case",
@@ -75,8 +86,9 @@ struct ShrinkerTests {
             Issue.record("no documented minimal case for \(layout); its shrinks: \(shapes)")
             return
         }
-        let agreeing = shapes[expected, default: 0]
-        #expect(agreeing * 100 >= evaluations.count * 95, "\(layout): \(agreeing)/\(evaluations.count) shrank to\n\(expected)\nothers: \(shapes.filter { $0.key != expected })")
+        let accepted = [expected] + (Self.equallySmallCases[layout] ?? [])
+        let agreeing = accepted.map { shapes[$0, default: 0] }.reduce(0, +)
+        #expect(agreeing * 100 >= evaluations.count * 95, "\(layout): \(agreeing)/\(evaluations.count) shrank to\n\(expected)\nothers: \(shapes.filter { !accepted.contains($0.key) })")
     }
 
     @Test("shrinking is deterministic and keeps the failure's signature")

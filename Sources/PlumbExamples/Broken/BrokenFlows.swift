@@ -1,0 +1,113 @@
+import PlumbProperties
+
+// Bug classes found in public flow, tag-cloud and row layouts, each planted in a layout written
+// the way such layouts are written. Each breaks the property in parentheses.
+
+/// BROKEN (placed-once): a tag cloud that stops at the first tag wider than the line, so that
+/// tag and every one after it are never placed. (A correct one puts an overwide tag on a line
+/// of its own and lets it overflow.)
+public struct BrokenFlowDropsOverwide: Layout {
+    public init() {}
+
+    /// The origins of the subviews that are placed (a prefix), and the size they cover.
+    func arrange(_ subviews: Subviews, width: CGFloat?) -> (origins: [CGPoint], size: CGSize) {
+        let limit = width ?? .infinity
+        var origins: [CGPoint] = [], x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0, widest: CGFloat = 0
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            if size.width > limit { break }  // the bug: gives up instead of overflowing
+            if x > 0 && x + size.width > limit { x = 0; y += rowHeight; rowHeight = 0 }
+            origins.append(CGPoint(x: x, y: y))
+            x += size.width
+            rowHeight = max(rowHeight, size.height)
+            widest = max(widest, x)
+        }
+        return (origins, CGSize(width: widest, height: origins.isEmpty ? 0 : y + rowHeight))
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        arrange(subviews, width: proposal.width).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (subview, origin) in zip(subviews, arrange(subviews, width: proposal.width).origins) {
+            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: .unspecified)
+        }
+    }
+}
+
+/// BROKEN (inside-bounds): a label and its value side by side. Sizing measures the label
+/// twice (`subviews[0]` copied where `subviews[1]` was meant), which shows only when the two
+/// differ: a value wider than its label overflows the reported width.
+public struct BrokenLabeledValueRow: Layout {
+    public init() {}
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard subviews.count >= 2 else { return subviews.first?.sizeThatFits(.unspecified) ?? .zero }
+        let label = subviews[0].sizeThatFits(.unspecified)
+        let value = subviews[0].sizeThatFits(.unspecified)  // the bug: meant subviews[1]
+        return CGSize(width: label.width + value.width, height: max(label.height, value.height))
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for subview in subviews.prefix(2) {
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += subview.sizeThatFits(.unspecified).width
+        }
+        for subview in subviews.dropFirst(2) { subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: .zero) }
+    }
+}
+
+/// BROKEN (finite-geometry): a flow that centres each row in the proposed width. With no
+/// width proposed (an ideal size, a scroll view's axis) the width is infinite, and so is every
+/// row's x offset. (A correct one centres in `bounds.width`.)
+public struct BrokenFlowCentersInProposal: Layout {
+    public init() {}
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let lineWidth = proposal.width ?? .infinity  // the bug: should be bounds.width
+        var x = bounds.minX + (lineWidth - sizes.map(\.width).reduce(0, +)) / 2
+        for (subview, size) in zip(subviews, sizes) {
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += size.width
+        }
+    }
+}
+
+/// BROKEN (valid-child-proposals): a row that offers each subview what the ones before it left
+/// of the proposed width. With no width proposed, that is infinity; a flexible subview takes
+/// all of it, and the next one is offered ∞ − ∞, NaN.
+public struct BrokenRowOffersRemainder: Layout {
+    public init() {}
+
+    /// Each subview's proposal and size, in order.
+    func measure(_ subviews: Subviews, proposal: ProposedViewSize) -> [(ProposedViewSize, CGSize)] {
+        var remaining = proposal.width ?? .infinity  // the bug: nothing clamps or guards it
+        return subviews.map { subview in
+            let offer = ProposedViewSize(width: remaining, height: proposal.height)
+            let size = subview.sizeThatFits(offer)
+            remaining -= size.width
+            return (offer, size)
+        }
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = measure(subviews, proposal: proposal).map(\.1)
+        return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for (subview, (offer, size)) in zip(subviews, measure(subviews, proposal: proposal)) {
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: offer)
+            x += size.width
+        }
+    }
+}
