@@ -47,6 +47,7 @@ public enum ExampleLayouts {
         ("BrokenLabeledValueRow", "inside-bounds"),
         ("BrokenFlowCentersInProposal", "finite-geometry"),
         ("BrokenRowOffersRemainder", "valid-child-proposals"),
+        ("BrokenFlowReusesRows", "cache-consistency"),
     ]
 
     /// Broken layouts that trap or never return, and the property (`crash` or `hang`) each
@@ -136,6 +137,7 @@ public enum ExampleLayouts {
         r.register("BrokenLabeledValueRow") { _ in BrokenLabeledValueRow() }
         r.register("BrokenFlowCentersInProposal") { _ in BrokenFlowCentersInProposal() }
         r.register("BrokenRowOffersRemainder") { _ in BrokenRowOffersRemainder() }
+        r.register("BrokenFlowReusesRows") { _ in BrokenFlowReusesRows() }
         r.register("BrokenTrapsOnEmpty") { _ in BrokenTrapsOnEmpty() }
         r.register("BrokenTrapsOnUnspecifiedProposal") { _ in BrokenTrapsOnUnspecifiedProposal() }
         r.register("BrokenLoopsForever") { _ in BrokenLoopsForever() }

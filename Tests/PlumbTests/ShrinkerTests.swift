@@ -65,6 +65,7 @@ struct ShrinkerTests {
         "BrokenFlowCentersInProposal": "BrokenFlowCentersInProposal() {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenRowOffersRemainder": "BrokenRowOffersRemainder() {\n    Color.blue\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenLabeledValueRow": "BrokenLabeledValueRow() {\n    Text(\"\")\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
+        "BrokenFlowReusesRows": "BrokenFlowReusesRows() {\n    Color.blue\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
     ]
 
     /// Other minimal cases as small as the documented one, which the shrinker may reach from
@@ -89,6 +90,34 @@ struct ShrinkerTests {
         let accepted = [expected] + (Self.equallySmallCases[layout] ?? [])
         let agreeing = accepted.map { shapes[$0, default: 0] }.reduce(0, +)
         #expect(agreeing * 100 >= evaluations.count * 95, "\(layout): \(agreeing)/\(evaluations.count) shrank to\n\(expected)\nothers: \(shapes.filter { !accepted.contains($0.key) })")
+    }
+
+    @Test("inside realistic parents, every parent is generated, and a failure that needs none shrinks back to the root in one published step")
+    func parentContexts() throws {
+        let layout = "BrokenStackSkipsLastSubview"
+        var configuration = GeneratorConfiguration(maxNodes: 12, maxDepth: 3, registry: ExampleLayouts.registry, layoutUnderTest: layout)
+        configuration.kindWeights[.custom] = 0
+        configuration.parentContextWeights = ParentContext.defaultWeights
+        let generator = Generator(configuration), runner = exampleRunner(layout)
+        var rootKinds: Set<String> = [], shrunkInParent = 0
+        for index in 0..<400 {
+            let choices = Choices(seed: Generator.caseSeed(3, index: index))
+            let c = generator.makeCase(choices)
+            rootKinds.insert(c.root.kind.name + (c.root.modifiers.last.map { "." + $0.name } ?? ""))
+            guard case .custom = c.root.kind else {
+                // In a parent: the generator published the same layout at the root as simpler.
+                #expect(choices.simplifications.contains { $0.range.lowerBound == 0 }, "\(c.root.kind.name)")
+                guard shrunkInParent < 5, let v = try runner.run(c).result.violations.first(where: { $0.property == "placed-once" }) else { continue }
+                let shrinker = Shrinker(generator: generator) { try runner.run($0).result.violations }
+                let shrunk = try #require(shrinker.shrink(choices.sequence, keeping: .init(v)))
+                #expect(shrunk.shrunk.swiftSource(ExampleLayouts.registry) == Self.minimalCases[layout], "\(shrunk.shrunk.swiftSource(ExampleLayouts.registry))")
+                shrunkInParent += 1
+                continue
+            }
+        }
+        #expect(shrunkInParent == 5, "failures found inside parents")
+        for kind in ["HStack", "Grid", "ViewThatFits"] { #expect(rootKinds.contains(kind), "\(kind) in \(rootKinds)") }
+        #expect(rootKinds.contains { $0.hasSuffix(".fixedSize") } && rootKinds.contains { $0.hasSuffix(".flexibleFrame") }, "\(rootKinds)")
     }
 
     @Test("shrinking is deterministic and keeps the failure's signature")

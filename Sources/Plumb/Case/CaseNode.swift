@@ -137,3 +137,28 @@ public struct CaseNode: Codable, Hashable, Sendable {
     /// The depth of the subtree (a leaf is 1).
     public var depth: Int { 1 + (children.map(\.depth).max() ?? 0) }
 }
+
+extension CaseNode {
+    /// The node at `path` (child indices from this node), if there is one.
+    public func node(at path: [Int]) -> CaseNode? {
+        guard let first = path.first else { return self }
+        return children.indices.contains(first) ? children[first].node(at: Array(path.dropFirst())) : nil
+    }
+
+    /// The path (child indices) of the first node, depth first, for which `predicate` holds.
+    public func firstPath(where predicate: (CaseNode) -> Bool) -> [Int]? {
+        if predicate(self) { return [] }
+        for (i, child) in children.enumerated() {
+            if let rest = child.firstPath(where: predicate) { return [i] + rest }
+        }
+        return nil
+    }
+
+    /// Replaces the node at `path` by `body`'s change to it; false if there is no such node.
+    @discardableResult
+    public mutating func update(at path: [Int], _ body: (inout CaseNode) -> Void) -> Bool {
+        guard let first = path.first else { body(&self); return true }
+        guard children.indices.contains(first) else { return false }
+        return children[first].update(at: Array(path.dropFirst()), body)
+    }
+}

@@ -167,14 +167,17 @@ public struct Campaign: Sendable {
             failure.blame = "it needs a call order SwiftUI never uses (placing on a cache no sizeThatFits filled)"
             return
         }
+        // The layout under test, at the root or inside a parent (`ParentContext`): the case's
+        // only node of a registered layout.
         guard runner.onlyKind != nil, !ChildFailure.isChildFailure(failure.property),
-              case .custom = failure.case.root.kind, !failure.case.root.children.isEmpty else { return }
+              let path = failure.case.root.firstPath(where: { if case .custom = $0.kind { true } else { false } }),
+              let layoutNode = failure.case.root.node(at: path), !layoutNode.children.isEmpty else { return }
         let host = LayoutHost(size: CGSize(width: 400, height: 400))
         // Two plain stand-ins of each subview's ideal size: a rigid one (that size whatever it
         // is proposed) and a flexible one (its ideal for nil, the proposal otherwise). Only a
         // failure that both make disappear is blamed on the subviews.
         var rigid = failure.case, flexible = failure.case, misbehaving: [String] = []
-        for (i, child) in failure.case.root.children.enumerated() {
+        for (i, child) in layoutNode.children.enumerated() {
             let view: AnyView
             do { view = try child.view(runner.registry) } catch { return }  // cannot rebuild it: the failure stays the layout's
             let ideal = host.sizeThatFits(view, proposal: .unspecified)
@@ -187,11 +190,11 @@ public struct Campaign: Sendable {
             let read = child.modifiers.filter {
                 switch $0 { case .layoutValue, .layoutPriority: true; default: false }
             }
-            rigid.root.children[i] = CaseNode(.color, modifiers: [.frame(width: Double(ideal.width), height: Double(ideal.height),
-                                                                         alignment: .center)] + read)
-            flexible.root.children[i] = CaseNode(.color, modifiers: [.flexibleFrame(
+            rigid.root.update(at: path) { $0.children[i] = CaseNode(.color, modifiers: [.frame(width: Double(ideal.width),
+                                                                                                height: Double(ideal.height), alignment: .center)] + read) }
+            flexible.root.update(at: path) { $0.children[i] = CaseNode(.color, modifiers: [.flexibleFrame(
                 minWidth: nil, idealWidth: Double(ideal.width), maxWidth: nil, minHeight: nil, idealHeight: Double(ideal.height),
-                maxHeight: nil, alignment: .center)] + read)
+                maxHeight: nil, alignment: .center)] + read) }
         }
         let signature = Shrinker.Signature(failure.violation)
         for variant in [rigid, flexible] {

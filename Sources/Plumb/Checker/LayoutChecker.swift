@@ -47,6 +47,13 @@ public struct LayoutChecker: Sendable {
     /// for a flow layout whose children never overlap; `.equalWidths`, `.equalHeights`.
     public var traits: Set<LayoutTrait> = []
 
+    /// Also runs your layout inside built-in parents (`ParentContext`: a scroll view's unbounded
+    /// axis, an `HStack` beside a sibling, `frame(maxWidth:)`, a `Grid` cell, a `ViewThatFits`
+    /// candidate), about half the cases, instead of always at the root. Off by default: the
+    /// root with the call sequences `cache-consistency` drives already finds what these parents
+    /// expose in Plumb's own examples, and failures found inside a parent shrink less well.
+    public var realisticParents = false
+
     /// Which call sequences your layout is driven with: SwiftUI's (default), or also ones
     /// SwiftUI never sends (`.pedantic`: placing on a cache no sizeThatFits filled).
     public var strictness: Strictness = .swiftUI
@@ -136,6 +143,7 @@ public struct LayoutChecker: Sendable {
         var configuration = GeneratorConfiguration(maxNodes: maxNodes, maxDepth: 3, registry: registry, layoutUnderTest: name)
         configuration.kindWeights[.custom] = 0
         configuration.layoutUnderTestSubviewCounts = subviewCounts
+        if realisticParents { configuration.parentContextWeights = ParentContext.defaultWeights }
         let kind = registry.entry(named: name)!.kind
         var checker = PropertyChecker(properties: properties, waivers: waivers + conventions)
         checker.strictness = strictness

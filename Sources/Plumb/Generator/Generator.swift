@@ -38,9 +38,19 @@ public struct Generator: Sendable {
         var state = State(choices: choices, configuration: configuration, tables: tables)
         let root: CaseNode
         if let name = configuration.layoutUnderTest {
+            let start = choices.decisionCount
             root = choices.span("node") {
                 state.budget -= 1
-                return state.customNode(name: name, depth: 1)
+                guard configuration.parentContextWeights.count > 1 else { return state.customNode(name: name, depth: 1) }
+                let context = ParentContext(rawValue: choices.weighted(configuration.parentContextWeights)) ?? .root
+                let innerStart = choices.decisionCount
+                let layout = choices.span("node") { state.customNode(name: name, depth: 1) }
+                guard context != .root else { return layout }
+                let inner = choices.decisions(innerStart..<choices.decisionCount)
+                let wrapped = state.wrap(layout, in: context)
+                // The simpler case a shrink tries first: the same layout at the root.
+                choices.publishSimplification(of: start..<choices.decisionCount, as: [UInt64(ParentContext.root.rawValue)] + inner)
+                return wrapped
             }
         } else {
             root = state.node(depth: 1)
@@ -150,6 +160,35 @@ public struct Generator: Sendable {
             case .custom:
                 return customNode(name: c.pick(configuration.registry.names), depth: depth)
             }
+        }
+
+        /// `layout` inside the parent `context` describes (siblings generated as usual).
+        mutating func wrap(_ layout: CaseNode, in context: ParentContext) -> CaseNode {
+            let c = choices
+            var wrapped = layout
+            switch context {
+            case .root:
+                break
+            case .verticalScroll:
+                wrapped.modifiers.append(.fixedSize(horizontal: false, vertical: true))
+            case .horizontalScroll:
+                wrapped.modifiers.append(.fixedSize(horizontal: true, vertical: false))
+            case .hstackWithSibling:
+                let siblingFirst = c.bool()
+                let sibling = node(depth: 2)
+                wrapped = CaseNode(.hstack(alignment: .center, spacing: nil), children: siblingFirst ? [sibling, layout] : [layout, sibling])
+            case .maxWidthFrame:
+                let maxWidth = c.bool() ? Double.infinity : NumberDistribution.length(c)
+                wrapped.modifiers.append(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: maxWidth, minHeight: nil, idealHeight: nil,
+                                                        maxHeight: nil, alignment: .center))
+            case .gridCell:
+                let sibling = node(depth: 3)
+                let row = CaseNode(.gridRow(alignment: nil), children: [layout, sibling])
+                wrapped = CaseNode(.grid(alignment: .center, horizontalSpacing: nil, verticalSpacing: nil), children: [row])
+            case .viewThatFitsCandidate:
+                wrapped = CaseNode(.viewThatFits(axes: CaseAxes(horizontal: true, vertical: false)), children: [layout, CaseNode(.text(words(1...3)))])
+            }
+            return wrapped
         }
 
         /// A registered layout with generated parameters, and generated values for the

@@ -11,6 +11,9 @@ public struct GeneratorConfiguration: Sendable {
     /// How many children the layout under test may have (nil: any number). Counts drawn
     /// outside are clamped into the range, so shrinking stays within it too.
     public var layoutUnderTestSubviewCounts: ClosedRange<Int>?
+    /// How often the layout under test is put inside each realistic parent instead of at the
+    /// root (`ParentContext`, by raw value; the first is the root itself). Empty: always the root.
+    public var parentContextWeights: [Double] = []
     /// When set, every case's root is a node of this kind (a container, to fuzz one container).
     public var rootKind: NodeKind?
     /// The chance each modifier slot is filled (up to three per node).

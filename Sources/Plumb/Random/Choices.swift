@@ -48,6 +48,11 @@ public final class Choices {
     @exclusivity(unchecked) public private(set) var recorded: [UInt64] = []
     /// The spans opened and closed so far, in the order they closed.
     @exclusivity(unchecked) public private(set) var spans: [ChoiceSpan] = []
+    /// Simpler forms the generator published for what it drew: replacing the recorded
+    /// decisions `range` by `values` makes a simpler case that a shrink should try first (the
+    /// layout under test without the parent around it, say). The shrinker applies them without
+    /// knowing how the generator encodes anything.
+    @exclusivity(unchecked) public private(set) var simplifications: [(range: Range<Int>, values: [UInt64])] = []
     /// How many decisions were read past the end of a replayed sequence, or did not fit.
     @exclusivity(unchecked) public private(set) var fallbacks = 0
 
@@ -142,6 +147,17 @@ public final class Choices {
         let result = body()
         return (result, Array(recorded[start...]))
     }
+
+    /// How many decisions have been made so far.
+    public var decisionCount: Int { position }
+
+    /// Publishes that replacing the decisions `range` by `values` gives a simpler case.
+    public func publishSimplification(of range: Range<Int>, as values: [UInt64]) {
+        simplifications.append((range, values))
+    }
+
+    /// The decisions recorded in `range`.
+    public func decisions(_ range: Range<Int>) -> [UInt64] { Array(recorded[range]) }
 
     /// Runs `body`, marking the decisions it makes as one span labelled `label`.
     public func span<T>(_ label: String, _ body: () -> T) -> T {

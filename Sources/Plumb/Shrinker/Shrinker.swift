@@ -9,7 +9,7 @@ import Foundation
 /// still keeps a shrink from slipping to a different container's bug.) Candidates that fail
 /// differently are returned as further bugs. Passes, repeated until none improves (so the
 /// result is 1-minimal with respect to them) or a cap is hit, on the full replayed sequence:
-/// drop surplus children together with their container's count; delete a node or modifier
+/// apply the simpler forms the generator published (`Choices.simplifications`); drop surplus children together with their container's count; delete a node or modifier
 /// span; replace a node by a bare leaf; hoist a span over the span containing it; zero a span;
 /// sort siblings; move the proposal towards nil, 0 and round values; lower single values
 /// (every smaller choice for small ones). Numbers and layout parameters shrink through these,
@@ -90,10 +90,10 @@ public struct Shrinker {
         var best = ChoiceSequence(Self.trimmed(first.sequence.values))
 
         /// The full sequence `sequence` makes the generator consume, and its spans.
-        func replayed(_ sequence: ChoiceSequence) -> ([UInt64], [ChoiceSpan]) {
+        func replayed(_ sequence: ChoiceSequence) -> ([UInt64], [ChoiceSpan], [(range: Range<Int>, values: [UInt64])]) {
             let c = Choices(replaying: sequence)
             _ = generator.makeCase(c)
-            return (c.recorded, c.spans.filter { $0.end > $0.start })
+            return (c.recorded, c.spans.filter { $0.end > $0.start }, c.simplifications)
         }
 
         /// Tries `values` without trailing zeros (replay supplies them).
@@ -114,7 +114,16 @@ public struct Shrinker {
             improved = false
             // Work on the full sequence the case consumes (the stored one omits trailing zeros,
             // which replay supplies), so that every span can be edited; candidates are trimmed.
-            let (full, recordedSpans) = replayed(best)
+            let (full, recordedSpans, simplifications) = replayed(best)
+            // First, the simpler forms the generator published (the layout without its parent):
+            // one edit that the general passes below could only make in several.
+            for simpler in simplifications where !stopped {
+                var v = Array(full[..<simpler.range.lowerBound])
+                v += simpler.values
+                v += full[simpler.range.upperBound...]
+                if attemptTrimmed(v) { improved = true; break }
+            }
+            if improved { continue }
             let spans = recordedSpans.sorted { ($0.end - $0.start, $1.start) > ($1.end - $1.start, $0.start) }
             func attempt(_ values: [UInt64]) -> Bool { attemptTrimmed(values) }
             // Drop children: lower a container's child count and delete exactly the surplus

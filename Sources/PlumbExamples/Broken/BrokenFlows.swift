@@ -111,3 +111,45 @@ public struct BrokenRowOffersRemainder: Layout {
         }
     }
 }
+
+/// BROKEN (cache-consistency): a flow that keeps the rows its last `sizeThatFits` computed in
+/// its cache and places them as they are. A parent that asks for an ideal size (width nil)
+/// before placing it at a narrower width gets one long row: the reported height is that of
+/// the narrow rows, and the placed row overflows the bounds. (A correct one recomputes, or
+/// keys its cache by the width.)
+public struct BrokenFlowReusesRows: Layout {
+    public init() {}
+
+    public struct Rows {
+        /// Each subview's origin, from the last sizing.
+        var origins: [CGPoint] = []
+    }
+
+    public func makeCache(subviews: Subviews) -> Rows { Rows() }
+
+    func arrange(_ subviews: Subviews, width: CGFloat?) -> (origins: [CGPoint], size: CGSize) {
+        let limit = width ?? .infinity
+        var origins: [CGPoint] = [], x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0, widest: CGFloat = 0
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            if x > 0 && x + size.width > limit { x = 0; y += rowHeight; rowHeight = 0 }
+            origins.append(CGPoint(x: x, y: y))
+            x += size.width
+            rowHeight = max(rowHeight, size.height)
+            widest = max(widest, x)
+        }
+        return (origins, CGSize(width: widest, height: subviews.isEmpty ? 0 : y + rowHeight))
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Rows) -> CGSize {
+        let (origins, size) = arrange(subviews, width: proposal.width)
+        cache.origins = origins  // the bug: whatever was asked last
+        return size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Rows) {
+        for (subview, origin) in zip(subviews, cache.origins) {
+            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: .unspecified)
+        }
+    }
+}
