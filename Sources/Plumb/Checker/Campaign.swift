@@ -232,8 +232,9 @@ public struct Campaign: Sendable {
     private func failure(_ v: Violation, _ sequence: ChoiceSequence, index: Int, seed: UInt64,
                          runner: CaseRunner, executor: CaseExecutor) -> (CheckFailure, [Shrinker.Signature: ChoiceSequence]) {
         var shrinker = Shrinker(generator: generator) { try executor.violations($0, runner: runner) }
-        // A hang costs a whole timeout per candidate that still hangs: give the shrink room.
-        if v.property == ChildFailure.hang { shrinker.timeLimit = max(shrinker.timeLimit, 100 * (isolation.timeout ?? HangLimits.caseCap)) }
+        // Evaluation counts bound a shrink, so it ends the same on every machine. Through a
+        // child, a candidate can cost a whole timeout: wall time bounds those shrinks too.
+        if ChildFailure.isChildFailure(v.property) { shrinker.timeLimit = max(30, 100 * (isolation.timeout ?? HangLimits.caseCap)) }
         let shrunk = shrinker.shrink(sequence, keeping: .init(v))
         let c = shrunk?.shrunk ?? generator.makeCase(Choices(replaying: sequence))
         let found = report(shrunk?.violation ?? v, c, shrinkEvaluations: shrunk?.evaluations ?? 0,

@@ -32,10 +32,12 @@ public struct Shrinker {
     public let generator: Generator
     /// The violations a case has (throws if it cannot run).
     public let run: (Case) throws -> [Violation]
-    /// The most candidates evaluated.
+    /// The most candidates evaluated: the cap that makes a shrink stop, the same on every
+    /// machine, so one failure always shrinks to the same case (and the same corpus file).
     public var maxEvaluations = 5_000
-    /// The longest the shrink may take.
-    public var timeLimit: TimeInterval = 30
+    /// The longest the shrink may take; none by default. Only shrinks through an isolated
+    /// child set one, where a candidate that hangs costs a whole timeout.
+    public var timeLimit: TimeInterval = .infinity
 
     public init(generator: Generator, run: @escaping (Case) throws -> [Violation]) {
         self.generator = generator; self.run = run
