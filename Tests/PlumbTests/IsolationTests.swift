@@ -280,19 +280,15 @@ struct ChildFailureTests {
     }
 }
 
-/// A correct row that, the first time a process asks it for a size, computes for about 150 ms
-/// of CPU without asking its subviews anything: far past the first stall limit (20 ms).
-struct SlowOnceLayout: Layout {
-    nonisolated(unsafe) static var computed = false
+/// A correct row (subviews at their ideal sizes, left to right) that runs `delay` before its
+/// first answer: the isolation tests' layouts that are slow or block, but are not wrong.
+protocol DelayedRow: Layout where Cache == () {
+    func delay()
+}
 
+extension DelayedRow {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        if !Self.computed {
-            Self.computed = true
-            let start = clock()
-            var x = 0.0
-            while Double(clock() - start) / Double(CLOCKS_PER_SEC) < 0.15 { x += 1 }
-            if x < 0 { print(x) }
-        }
+        delay()
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
         return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
     }
@@ -307,28 +303,31 @@ struct SlowOnceLayout: Layout {
     }
 }
 
-/// A correct row that, in a forked worker, blocks without using the CPU the first time any
-/// process asks it anything (`marker` records that it did): as a worker would if it inherited a
-/// lock another thread held at the fork. In a child that does not fork, it never blocks.
-struct BlocksOnceWhenForked: Layout {
+/// The first time a process asks it for a size, computes for about 150 ms of CPU without
+/// asking its subviews anything: far past the first stall limit (20 ms).
+struct SlowOnceLayout: DelayedRow {
+    nonisolated(unsafe) static var computed = false
+
+    func delay() {
+        guard !Self.computed else { return }
+        Self.computed = true
+        let start = clock()
+        var x = 0.0
+        while Double(clock() - start) / Double(CLOCKS_PER_SEC) < 0.15 { x += 1 }
+        if x < 0 { print(x) }
+    }
+}
+
+/// In a forked worker, blocks without using the CPU the first time any process asks it
+/// anything (`marker` records that it did): as a worker would if it inherited a lock another
+/// thread held at the fork. In a child that does not fork, it never blocks.
+struct BlocksOnceWhenForked: DelayedRow {
     let marker: String
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        if ProcessInfo.processInfo.environment["PLUMB_FORK_SERVER"] != "0", !FileManager.default.fileExists(atPath: marker) {
-            _ = FileManager.default.createFile(atPath: marker, contents: nil)
-            sleep(600)
-        }
-        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        var x = bounds.minX
-        for subview in subviews {
-            let size = subview.sizeThatFits(.unspecified)
-            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
-            x += size.width
-        }
+    func delay() {
+        guard ProcessInfo.processInfo.environment["PLUMB_FORK_SERVER"] != "0", !FileManager.default.fileExists(atPath: marker) else { return }
+        _ = FileManager.default.createFile(atPath: marker, contents: nil)
+        sleep(600)
     }
 }
 

@@ -149,23 +149,16 @@ struct ExpectLayoutTests {
     }
 }
 
-/// A row that spreads its subviews' ideal widths evenly over the proposed width, with no
-/// promise of its own (the checker declares `.nonOverlapping` for it): narrower than its
-/// subviews, its gaps go negative and they overlap.
+/// `BrokenJustifiedRow`'s layout without its `.nonOverlapping` declaration (the checker
+/// declares it instead): narrower than its subviews, its gaps go negative and they overlap.
 struct SpaceEvenlyRow: Layout {
+    let row = BrokenJustifiedRow()
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        let natural = sizes.map(\.width).reduce(0, +)
-        return CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? natural, height: sizes.map(\.height).max() ?? 0)
+        row.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        let gap = (bounds.width - sizes.map(\.width).reduce(0, +)) / CGFloat(subviews.count + 1)
-        var x = bounds.minX + gap
-        for (subview, size) in zip(subviews, sizes) {
-            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
-            x += size.width + gap
-        }
+        row.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }

@@ -3,6 +3,24 @@ import PlumbProperties
 // Bug classes found in public flow, tag-cloud and row layouts, each planted in a layout written
 // the way such layouts are written. Each breaks the property in parentheses.
 
+/// Subviews at their ideal sizes, left to right, wrapping when the next would pass `width`:
+/// each one's origin and the size they cover. With `stopAtOverwide`, stops at the first
+/// subview wider than the line (so it and those after it get no origin).
+func flowRows(_ subviews: LayoutSubviews, width: CGFloat?, stopAtOverwide: Bool) -> (origins: [CGPoint], size: CGSize) {
+    let limit = width ?? .infinity
+    var origins: [CGPoint] = [], x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0, widest: CGFloat = 0
+    for subview in subviews {
+        let size = subview.sizeThatFits(.unspecified)
+        if stopAtOverwide && size.width > limit { break }
+        if x > 0 && x + size.width > limit { x = 0; y += rowHeight; rowHeight = 0 }
+        origins.append(CGPoint(x: x, y: y))
+        x += size.width
+        rowHeight = max(rowHeight, size.height)
+        widest = max(widest, x)
+    }
+    return (origins, CGSize(width: widest, height: origins.isEmpty ? 0 : y + rowHeight))
+}
+
 /// BROKEN (placed-once): a tag cloud that stops at the first tag wider than the line, so that
 /// tag and every one after it are never placed. (A correct one puts an overwide tag on a line
 /// of its own and lets it overflow.)
@@ -11,18 +29,7 @@ public struct BrokenFlowDropsOverwide: Layout {
 
     /// The origins of the subviews that are placed (a prefix), and the size they cover.
     func arrange(_ subviews: Subviews, width: CGFloat?) -> (origins: [CGPoint], size: CGSize) {
-        let limit = width ?? .infinity
-        var origins: [CGPoint] = [], x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0, widest: CGFloat = 0
-        for subview in subviews {
-            let size = subview.sizeThatFits(.unspecified)
-            if size.width > limit { break }  // the bug: gives up instead of overflowing
-            if x > 0 && x + size.width > limit { x = 0; y += rowHeight; rowHeight = 0 }
-            origins.append(CGPoint(x: x, y: y))
-            x += size.width
-            rowHeight = max(rowHeight, size.height)
-            widest = max(widest, x)
-        }
-        return (origins, CGSize(width: widest, height: origins.isEmpty ? 0 : y + rowHeight))
+        flowRows(subviews, width: width, stopAtOverwide: true)  // the bug: gives up instead of overflowing
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -127,22 +134,8 @@ public struct BrokenFlowReusesRows: Layout {
 
     public func makeCache(subviews: Subviews) -> Rows { Rows() }
 
-    func arrange(_ subviews: Subviews, width: CGFloat?) -> (origins: [CGPoint], size: CGSize) {
-        let limit = width ?? .infinity
-        var origins: [CGPoint] = [], x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0, widest: CGFloat = 0
-        for subview in subviews {
-            let size = subview.sizeThatFits(.unspecified)
-            if x > 0 && x + size.width > limit { x = 0; y += rowHeight; rowHeight = 0 }
-            origins.append(CGPoint(x: x, y: y))
-            x += size.width
-            rowHeight = max(rowHeight, size.height)
-            widest = max(widest, x)
-        }
-        return (origins, CGSize(width: widest, height: subviews.isEmpty ? 0 : y + rowHeight))
-    }
-
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Rows) -> CGSize {
-        let (origins, size) = arrange(subviews, width: proposal.width)
+        let (origins, size) = flowRows(subviews, width: proposal.width, stopAtOverwide: false)
         cache.origins = origins  // the bug: whatever was asked last
         return size
     }
