@@ -48,6 +48,7 @@ public enum ExampleLayouts {
         ("BrokenFlowCentersInProposal", "finite-geometry"),
         ("BrokenRowOffersRemainder", "valid-child-proposals"),
         ("BrokenFlowReusesRows", "cache-consistency"),
+        ("BrokenRowStaleCache", "cache-update"),
     ]
 
     /// Broken layouts that trap or never return, and the property (`crash` or `hang`) each
@@ -138,6 +139,7 @@ public enum ExampleLayouts {
         r.register("BrokenFlowCentersInProposal") { _ in BrokenFlowCentersInProposal() }
         r.register("BrokenRowOffersRemainder") { _ in BrokenRowOffersRemainder() }
         r.register("BrokenFlowReusesRows") { _ in BrokenFlowReusesRows() }
+        r.register("BrokenRowStaleCache") { _ in BrokenRowStaleCache() }
         r.register("BrokenTrapsOnEmpty") { _ in BrokenTrapsOnEmpty() }
         r.register("BrokenTrapsOnUnspecifiedProposal") { _ in BrokenTrapsOnUnspecifiedProposal() }
         r.register("BrokenLoopsForever") { _ in BrokenLoopsForever() }

@@ -66,6 +66,7 @@ struct ShrinkerTests {
         "BrokenRowOffersRemainder": "BrokenRowOffersRemainder() {\n    Color.blue\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenLabeledValueRow": "BrokenLabeledValueRow() {\n    Text(\"\")\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenFlowReusesRows": "BrokenFlowReusesRows() {\n    Color.blue\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
+        "BrokenRowStaleCache": "BrokenRowStaleCache() {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
     ]
 
     /// Other minimal cases as small as the documented one, which the shrinker may reach from

@@ -146,3 +146,29 @@ public struct BrokenFlowReusesRows: Layout {
         }
     }
 }
+
+/// BROKEN (cache-update): a row that caches its subviews' ideal sizes in `makeCache` and
+/// leaves `updateCache` empty, meaning to fill it in later. When a subview is added, SwiftUI
+/// updates the cache instead of making a new one: the new subview has no cached size and is
+/// neither counted nor placed.
+public struct BrokenRowStaleCache: Layout {
+    public init() {}
+
+    public struct Sizes { var ideal: [CGSize] }
+
+    public func makeCache(subviews: Subviews) -> Sizes { Sizes(ideal: subviews.map { $0.sizeThatFits(.unspecified) }) }
+
+    public func updateCache(_ cache: inout Sizes, subviews: Subviews) {}  // the bug: nothing updated
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Sizes) -> CGSize {
+        CGSize(width: cache.ideal.map(\.width).reduce(0, +), height: cache.ideal.map(\.height).max() ?? 0)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Sizes) {
+        var x = bounds.minX
+        for (subview, size) in zip(subviews, cache.ideal) {
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += size.width
+        }
+    }
+}

@@ -22,6 +22,10 @@ class AnyLayoutBox {
     var layoutValue: any Layout { fatalError("abstract") }
     /// Runs `body` with a fresh cache in place of the layout's own, which is restored after.
     func withFreshCache<R>(node: LayoutNode, _ body: () -> R) -> R { body() }
+    /// Runs `body` with a cache made for the subviews `earlier` and then updated, as SwiftUI
+    /// does when a container's subviews change, to the node's children; the layout's own cache
+    /// is restored after.
+    func withCacheUpdated<R>(node: LayoutNode, from earlier: ContiguousArray<LayoutNode>, _ body: () -> R) -> R { body() }
 }
 
 final class LayoutBox<L: Layout>: AnyLayoutBox {
@@ -84,6 +88,14 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override func withFreshCache<R>(node: LayoutNode, _ body: () -> R) -> R {
         let saved = cache
         cache = layout.makeCache(subviews: LayoutSubviews(nodes: node.children))
+        defer { cache = saved }
+        return body()
+    }
+
+    override func withCacheUpdated<R>(node: LayoutNode, from earlier: ContiguousArray<LayoutNode>, _ body: () -> R) -> R {
+        let saved = cache
+        cache = layout.makeCache(subviews: LayoutSubviews(nodes: earlier))
+        layout.updateCache(&cache, subviews: LayoutSubviews(nodes: node.children))
         defer { cache = saved }
         return body()
     }

@@ -96,6 +96,17 @@ public struct ContainerProbe {
         }
     }
 
+    /// `sizeThenPlace` on a cache made when the container had only its first `earlierCount`
+    /// subviews and then updated (`updateCache`) to all of them, as SwiftUI does when subviews
+    /// are added.
+    public func sizeThenPlaceAfterSubviewsChange(from earlierCount: Int, _ sizing: ProposedViewSize, in bounds: (CGSize) -> CGRect,
+                                                 proposal: ProposedViewSize) -> (size: CGSize, placements: [SubviewPlacement]) {
+        box.withCacheUpdated(node: node, from: ContiguousArray(node.children.prefix(earlierCount))) {
+            let size = box.sizeThatFits(node: node, proposal: sizing)
+            return (size, placeSubviews(in: bounds(size), proposal: proposal).placements)
+        }
+    }
+
     /// The container's spacing preferences.
     public func spacing() -> ViewSpacing { box.spacing(node: node) }
 

@@ -1,0 +1,28 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+extension LayoutProperty {
+    /// `cache-update`: when subviews are added (the container had one fewer when its cache
+    /// was made), `updateCache` leaves a cache that sizes and places exactly as a fresh one.
+    /// SwiftUI calls `updateCache`, not `makeCache`, when a container's subviews change; a
+    /// layout that caches per-subview data and updates nothing keeps the old subviews' data.
+    public static let cacheUpdate = LayoutProperty(
+        id: "cache-update",
+        statement: "After its subviews change, updateCache leaves a cache that sizes and places as a fresh one does."
+    ) { c in
+        let count = c.probe.subviews.count
+        guard c.hasFiniteBounds, count > 0 else { return [] }
+        let p = c.proposal
+        let (freshSize, _, fresh) = c.probe.sizeThenPlace(p, in: { _ in c.bounds }, proposal: p, freshCache: true)
+        let (size, placed) = c.probe.sizeThenPlaceAfterSubviewsChange(from: count - 1, p, in: { _ in c.bounds }, proposal: p)
+        let change = "after subview \(count - 1) was added and the cache updated"
+        if !Same.size(size, freshSize) {
+            return [c.violation("cache-update", expected: "\(Describe.size(freshSize)) as with a fresh cache", actual: "\(Describe.size(size)) \(change)")]
+        }
+        for i in placed.indices where placed[i].calls != fresh[i].calls || !Same.rect(placed[i].frame, fresh[i].frame) {
+            return [c.violation("cache-update", subview: i, expected: "\(Describe.rect(fresh[i].frame)) as with a fresh cache",
+                                actual: "\(placed[i].calls == 0 ? "not placed" : Describe.rect(placed[i].frame)) \(change)")]
+        }
+        return []
+    }
+}
