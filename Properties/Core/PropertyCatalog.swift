@@ -14,7 +14,7 @@ public enum PropertyCatalog {
         .stackOrder, .stackNoOverlap, .stackGaps, .stackAlignment, .stackExtent, .equalWidths, .equalHeights, .viewThatFits,
         .frameSize, .paddingInsetsExact, .zstackReferencePoint, .spacerMinLength, .dividerThickness, .textWrapping,
         .gridCellAlignment, .gridSpans, .gridTracksDisjoint, .frameAlignment, .secondaryAlignment, .referenceModel,
-        .noOverlap,
+        .noOverlap, .hugsChildren,
     ]
 
     /// Every property.

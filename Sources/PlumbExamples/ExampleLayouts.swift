@@ -49,6 +49,7 @@ public enum ExampleLayouts {
         ("BrokenRowOffersRemainder", "valid-child-proposals"),
         ("BrokenFlowReusesRows", "cache-consistency"),
         ("BrokenRowStaleCache", "cache-update"),
+        ("BrokenFlowLeadingGap", "hugs-children"),
     ]
 
     /// Broken layouts that trap or never return, and the property (`crash` or `hang`) each
@@ -140,6 +141,7 @@ public enum ExampleLayouts {
         r.register("BrokenRowOffersRemainder") { _ in BrokenRowOffersRemainder() }
         r.register("BrokenFlowReusesRows") { _ in BrokenFlowReusesRows() }
         r.register("BrokenRowStaleCache") { _ in BrokenRowStaleCache() }
+        r.register("BrokenFlowLeadingGap") { _ in BrokenFlowLeadingGap() }
         r.register("BrokenTrapsOnEmpty") { _ in BrokenTrapsOnEmpty() }
         r.register("BrokenTrapsOnUnspecifiedProposal") { _ in BrokenTrapsOnUnspecifiedProposal() }
         r.register("BrokenLoopsForever") { _ in BrokenLoopsForever() }

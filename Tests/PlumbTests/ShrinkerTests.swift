@@ -67,6 +67,7 @@ struct ShrinkerTests {
         "BrokenLabeledValueRow": "BrokenLabeledValueRow() {\n    Text(\"\")\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenFlowReusesRows": "BrokenFlowReusesRows() {\n    Color.blue\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenRowStaleCache": "BrokenRowStaleCache() {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
+        "BrokenFlowLeadingGap": "BrokenFlowLeadingGap() {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: 0, height: 0)",
     ]
 
     /// Other minimal cases as small as the documented one, which the shrinker may reach from

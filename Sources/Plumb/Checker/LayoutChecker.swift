@@ -44,7 +44,7 @@ public struct LayoutChecker: Sendable {
 
     /// What your layout promises about its geometry, checked by the properties scoped to each
     /// promise, without conforming it to `DeclaresLayoutTraits`: `checker.traits = [.nonOverlapping]`
-    /// for a flow layout whose children never overlap; `.equalWidths`, `.equalHeights`.
+    /// for a flow layout whose children never overlap; `.hugsChildren`, `.equalWidths`, `.equalHeights`.
     public var traits: Set<LayoutTrait> = []
 
     /// Also runs your layout inside built-in parents (`ParentContext`: a scroll view's unbounded

@@ -172,3 +172,36 @@ public struct BrokenRowStaleCache: Layout {
         }
     }
 }
+
+/// BROKEN (hugs-children): a tag cloud that wraps whenever the next tag does not fit, even
+/// at the start of a row (`x > 0 &&` forgotten). A first tag wider than the line opens an
+/// empty first row: the cloud starts with a gap of one row spacing at the top.
+public struct BrokenFlowLeadingGap: Layout, DeclaresLayoutTraits {
+    public static let layoutTraits: Set<LayoutTrait> = [.nonOverlapping, .hugsChildren]
+    public var spacing: CGFloat
+    public init(spacing: CGFloat = 8) { self.spacing = spacing }
+
+    func arrange(_ subviews: Subviews, width: CGFloat?) -> (origins: [CGPoint], size: CGSize) {
+        let limit = width ?? .infinity
+        var origins: [CGPoint] = [], x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0, widest: CGFloat = 0
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            if x + size.width > limit { x = 0; y += rowHeight + spacing; rowHeight = 0 }  // the bug: also when x == 0
+            origins.append(CGPoint(x: x, y: y))
+            x += size.width + spacing
+            rowHeight = max(rowHeight, size.height)
+            widest = max(widest, x - spacing)
+        }
+        return (origins, CGSize(width: widest, height: subviews.isEmpty ? 0 : y + rowHeight))
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        arrange(subviews, width: proposal.width).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (subview, origin) in zip(subviews, arrange(subviews, width: proposal.width).origins) {
+            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: .unspecified)
+        }
+    }
+}

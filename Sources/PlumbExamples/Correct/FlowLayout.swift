@@ -1,9 +1,10 @@
 import PlumbProperties
 
 /// Lays subviews out left to right at their ideal sizes, wrapping to a new row when the next
-/// one would pass the proposed width. Its subviews never overlap (checked by `no-overlap`).
+/// one would pass the proposed width. Its subviews never overlap (checked by `no-overlap`) and
+/// it is exactly as large as they cover (`hugs-children`).
 public struct FlowLayout: Layout, DeclaresLayoutTraits {
-    public static let layoutTraits: Set<LayoutTrait> = [.nonOverlapping]
+    public static let layoutTraits: Set<LayoutTrait> = [.nonOverlapping, .hugsChildren]
     public var spacing: CGFloat
     public init(spacing: CGFloat = 8) { self.spacing = spacing }
 

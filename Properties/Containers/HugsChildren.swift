@@ -1,0 +1,41 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+extension LayoutTrait {
+    /// The layout's bounds are exactly the union of its placed subviews: no empty margin on any
+    /// side (flow and tag-cloud layouts that size to their content).
+    public static let hugsChildren = LayoutTrait("hugs-children")
+}
+
+extension LayoutProperty {
+    /// `hugs-children`: for layouts that declare `.hugsChildren`, the union of the placed
+    /// subviews' frames is the bounds (tolerance 0.001 pt), so there is no empty row or column
+    /// at any edge; without subviews, the size is zero. Frames of negative or non-finite size
+    /// are other properties' concern and make this one check nothing.
+    public static let hugsChildren = LayoutProperty(
+        id: "hugs-children",
+        statement: "A layout that declares it hugs its children has bounds equal to the union of their frames: no empty margin.",
+        scope: .trait(.hugsChildren)
+    ) { c in
+        let tolerance: CGFloat = 0.001
+        guard c.hasFiniteBounds else { return [] }
+        let frames = c.placements.compactMap(\.frame)
+        guard frames.allSatisfy({ $0.width >= 0 && $0.height >= 0 && $0.minX.isFinite && $0.minY.isFinite
+                                  && $0.maxX.isFinite && $0.maxY.isFinite }) else { return [] }
+        guard let first = frames.first else {
+            if c.bounds.width > tolerance || c.bounds.height > tolerance {
+                return [c.violation("hugs-children", expected: "a zero size without subviews", actual: Describe.size(c.bounds.size))]
+            }
+            return []
+        }
+        let union = frames.dropFirst().reduce(first) { $0.union($1) }
+        let edges = [("top", union.minY - c.bounds.minY), ("leading", union.minX - c.bounds.minX),
+                     ("bottom", c.bounds.maxY - union.maxY), ("trailing", c.bounds.maxX - union.maxX)]
+        guard let (edge, gap) = edges.first(where: { abs($0.1) > tolerance }) else { return [] }
+        var v = c.violation("hugs-children", expected: "bounds \(Describe.rect(c.bounds)) equal to the subviews' union",
+                            actual: "union \(Describe.rect(union)): \(gap > 0 ? "an empty margin" : "an overflow") of \(Describe.number(abs(gap))) at the \(edge)",
+                            tolerance: Double(tolerance))
+        v.frame = union; v.region = c.bounds
+        return [v]
+    }
+}
