@@ -3,20 +3,22 @@ import PlumbProperties
 // Bug classes found in public flow, tag-cloud and row layouts, each planted in a layout written
 // the way such layouts are written. Each breaks the property in parentheses.
 
-/// Subviews at their ideal sizes, left to right, wrapping when the next would pass `width`:
-/// each one's origin and the size they cover. With `stopAtOverwide`, stops at the first
-/// subview wider than the line (so it and those after it get no origin).
-func flowRows(_ subviews: LayoutSubviews, width: CGFloat?, stopAtOverwide: Bool) -> (origins: [CGPoint], size: CGSize) {
+/// Subviews at their ideal sizes, left to right, `spacing` apart, wrapping when the next would
+/// pass `width`: each one's origin and the size they cover. Two ways of getting it wrong, for
+/// the examples below: `stopAtOverwide` stops at the first subview wider than the line (so it
+/// and those after it get no origin); `wrapsAtRowStart` wraps even before a row's first subview.
+func flowRows(_ subviews: LayoutSubviews, width: CGFloat?, spacing: CGFloat = 0, stopAtOverwide: Bool = false,
+              wrapsAtRowStart: Bool = false) -> (origins: [CGPoint], size: CGSize) {
     let limit = width ?? .infinity
     var origins: [CGPoint] = [], x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0, widest: CGFloat = 0
     for subview in subviews {
         let size = subview.sizeThatFits(.unspecified)
         if stopAtOverwide && size.width > limit { break }
-        if x > 0 && x + size.width > limit { x = 0; y += rowHeight; rowHeight = 0 }
+        if (x > 0 || wrapsAtRowStart) && x + size.width > limit { x = 0; y += rowHeight + spacing; rowHeight = 0 }
         origins.append(CGPoint(x: x, y: y))
-        x += size.width
+        x += size.width + spacing
         rowHeight = max(rowHeight, size.height)
-        widest = max(widest, x)
+        widest = max(widest, x - spacing)
     }
     return (origins, CGSize(width: widest, height: origins.isEmpty ? 0 : y + rowHeight))
 }
@@ -182,17 +184,7 @@ public struct BrokenFlowLeadingGap: Layout, DeclaresLayoutTraits {
     public init(spacing: CGFloat = 8) { self.spacing = spacing }
 
     func arrange(_ subviews: Subviews, width: CGFloat?) -> (origins: [CGPoint], size: CGSize) {
-        let limit = width ?? .infinity
-        var origins: [CGPoint] = [], x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0, widest: CGFloat = 0
-        for subview in subviews {
-            let size = subview.sizeThatFits(.unspecified)
-            if x + size.width > limit { x = 0; y += rowHeight + spacing; rowHeight = 0 }  // the bug: also when x == 0
-            origins.append(CGPoint(x: x, y: y))
-            x += size.width + spacing
-            rowHeight = max(rowHeight, size.height)
-            widest = max(widest, x - spacing)
-        }
-        return (origins, CGSize(width: widest, height: subviews.isEmpty ? 0 : y + rowHeight))
+        flowRows(subviews, width: width, spacing: spacing, wrapsAtRowStart: true)  // the bug: `x > 0 &&` forgotten
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
