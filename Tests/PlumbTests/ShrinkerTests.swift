@@ -89,6 +89,11 @@ struct ShrinkerTests {
             Issue.record("no documented minimal case for \(layout); its shrinks: \(shapes)")
             return
         }
+        let median = evaluations.sorted()[evaluations.count / 2]
+        #expect(median <= 150, "\(layout): median shrink \(median) evaluations")
+        if ProcessInfo.processInfo.environment["PLUMB_MEASURE"] != nil {
+            print("shrink \(layout): median \(median) evaluations, p90 \(evaluations.sorted()[evaluations.count * 9 / 10]), \(evaluations.count) shrinks")
+        }
         let accepted = [expected] + (Self.equallySmallCases[layout] ?? [])
         let agreeing = accepted.map { shapes[$0, default: 0] }.reduce(0, +)
         #expect(agreeing * 100 >= evaluations.count * 95, "\(layout): \(agreeing)/\(evaluations.count) shrank to\n\(expected)\nothers: \(shapes.filter { !accepted.contains($0.key) })")
