@@ -7,6 +7,7 @@ import Plumb
 // measurements/node. Run in release:
 //     swift run -c release plumb-benchmark [--quick] [--generator] [--shape NAME] [--sizes N,M] [--runs N]
 //     swift run -c release plumb-benchmark --isolation [--cases N] [--crashes N]   (see IsolationBenchmark)
+//     swift run -c release plumb-benchmark --checks [--cases N]   (checked cases/s and phases, see ThroughputBenchmark)
 // Build time (views → nodes) is reported apart from layout time (one full pass: sizing and
 // placement of every node, caches reset before each run).
 
@@ -32,6 +33,11 @@ func seconds(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+if arguments.contains("--checks") {
+    ThroughputBenchmark.run(cases: option("--cases").flatMap(Int.init) ?? 2000)
+    exit(0)
 }
 
 if arguments.contains("--isolation") {

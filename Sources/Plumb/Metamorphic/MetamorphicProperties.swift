@@ -19,7 +19,7 @@ public enum MetamorphicProperties {
 
     /// The violations of both properties for a case with a concrete proposal; nothing when the
     /// case cannot be transformed.
-    static func violations(_ c: Case, registry: LayoutRegistry, host: LayoutHost) throws -> [Violation] {
+    @_spi(Engine) public static func violations(_ c: Case, registry: LayoutRegistry, host: LayoutHost) throws -> [Violation] {
         guard case let .size(w, h) = c.proposal else { return [] }
         var found: [Violation] = []
         let original = try frames(c.root, width: w, height: h, registry: registry, host: host)

@@ -1,0 +1,85 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+@_spi(Engine) import Plumb
+import PlumbExamples
+
+/// `plumb-benchmark --checks`: checked cases per second, end to end (an in-process campaign),
+/// for a built-in container (HStack at the root of random trees) and for the example flow
+/// layout, and where one checked case spends its time: generation, making the proposal
+/// concrete, building and laying out the tree, each property's own work, and the metamorphic
+/// transforms. Phases are timed over the same pregenerated cases, one phase at a time.
+enum ThroughputBenchmark {
+    struct Target {
+        let name: String
+        let generator: Generator
+        let runner: CaseRunner
+    }
+
+    static var targets: [Target] {
+        var hstack = GeneratorConfiguration()
+        hstack.rootKind = .hstack
+        var flow = GeneratorConfiguration(maxNodes: 10, maxDepth: 3, registry: ExampleLayouts.registry, layoutUnderTest: "FlowLayout")
+        flow.kindWeights[.custom] = 0
+        return [
+            Target(name: "HStack", generator: Generator(hstack), runner: CaseRunner()),
+            Target(name: "FlowLayout", generator: Generator(flow),
+                   runner: CaseRunner(registry: ExampleLayouts.registry, checker: PropertyChecker(waivers: ExampleLayouts.waivers),
+                                      onlyKind: ExampleLayouts.registry.entry(named: "FlowLayout")!.kind)),
+        ]
+    }
+
+    static func run(cases: Int) {
+        for target in targets {
+            let campaign = Campaign(generator: target.generator, runner: target.runner, properties: target.runner.checker.properties)
+            var rates: [Double] = []
+            for round in 0..<3 {
+                let report = campaign.run(seed: UInt64(round + 1), cases: cases)
+                rates.append(Double(report.cases) / report.duration)
+            }
+            print("\(target.name): \(Int(rates.sorted()[1])) checked cases/s end to end (median of 3 campaigns of \(cases), one core)")
+            phases(target, cases: cases)
+        }
+    }
+
+    /// Microseconds per case in each phase.
+    static func phases(_ target: Target, cases: Int) {
+        let seeds = (0..<cases).map { Generator.caseSeed(11, index: $0) }
+        let runner = target.runner
+        var generated: [Case] = [], concrete: [Case] = []
+        var rows: [(String, Double)] = []
+        rows.append(("generate", time { generated = seeds.map { target.generator.makeCase(seed: $0) } }))
+        rows.append(("make the proposal concrete", time { concrete = generated.compactMap { try? $0.materialized(host: runner.host, registry: runner.registry) } }))
+        func snapshot(_ c: Case) -> LayoutSnapshot? {
+            guard case let .size(w, h) = c.proposal, let view = try? c.view(runner.registry) else { return nil }
+            return runner.host.layout(view, proposal: ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) }), at: runner.origin)
+        }
+        rows.append(("build and lay out the tree", time { for c in concrete { _ = snapshot(c) } }))
+        let snapshots = concrete.compactMap(snapshot)
+        // Each property alone, less what a check costs with no property (walking the snapshot
+        // for its containers), which a real check pays once.
+        var checker = runner.checker
+        func checking() -> Double { time { for s in snapshots { _ = checker.check(s) { runner.onlyKind == nil || $0.kind == runner.onlyKind } } } }
+        checker.properties = []
+        let walk = checking()
+        rows.append(("find the containers (once per check)", walk))
+        for property in runner.checker.properties {
+            checker.properties = [property]
+            rows.append((property.id, max(0, checking() - walk)))
+        }
+        rows.append(("metamorphic (scale, transpose)", time { for c in concrete { _ = try? MetamorphicProperties.violations(c, registry: runner.registry, host: runner.host) } }))
+        let total = rows.map(\.1).reduce(0, +)
+        print("  phase                                  µs/case   share")
+        for (name, seconds) in rows.sorted(by: { $0.1 > $1.1 }) where seconds / total >= 0.005 {
+            print("  " + name.padding(toLength: 36, withPad: " ", startingAt: 0),
+                  String(format: "%9.1f", seconds * 1e6 / Double(cases)), String(format: "%6.1f%%", 100 * seconds / total))
+        }
+        print("  " + "total".padding(toLength: 36, withPad: " ", startingAt: 0), String(format: "%9.1f", total * 1e6 / Double(cases)),
+              String(format: "(%.0f cases/s)", Double(cases) / total))
+    }
+
+    static func time(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+}
