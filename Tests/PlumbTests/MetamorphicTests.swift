@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Plumb
+@_spi(Engine) @testable import Plumb
 
 @Suite("Metamorphic properties")
 struct MetamorphicTests {
