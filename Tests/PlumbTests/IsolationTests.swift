@@ -111,6 +111,21 @@ struct IsolationTests {
         #endif
     }
 
+    @Test("a child serving without the campaign's generator is sent the cases themselves, and answers them all")
+    func childWithoutGenerator() throws {
+        let generator = exampleGenerator("FlowLayout"), runner = exampleRunner("FlowLayout")
+        // No generator given to the serving call: the child cannot make cases from seeds.
+        let executor = try #require(try Isolation.process().executor(fingerprint: "no-generator", serving: runner))
+        defer { executor.finish() }
+        let batch = (0..<5).map { SeededCase(seed: Generator.caseSeed(1, index: $0), runner: runner, generator: generator) }
+        let results = executor.violations(batch: batch)
+        #expect(results.count == 5)
+        for (item, result) in zip(batch, results) {
+            let expected = try runner.run(item.made.c).result.violations
+            #expect(try result.get() == expected, "the same answer as in process")
+        }
+    }
+
     @Test("a layout that computes long between two subview queries is re-run patiently, not called a hang")
     func slowIsNotAHang() {
         let report = LayoutChecker(seed: 6, cases: 20, isolation: .process()).check(SlowOnceLayout())

@@ -78,7 +78,7 @@ final class InProcessExecutor: CaseExecutor {
                                              originY: runner.origin.y, onlyKind: runner.onlyKind)
         do {
             return try violations(request, checksum: checksum, after: death)
-        } catch let error as WorkerCaseError where error.description.contains("a seed without a generator") {
+        } catch let error as WorkerCaseError where error.description.contains(Self.noGeneratorMarker) {
             childMakesCases = false  // a `plumb worker` serving replays: send cases from now on
             return try violations(c, runner: runner)
         }
@@ -104,7 +104,7 @@ final class InProcessExecutor: CaseExecutor {
                 results += rest.map { _ in .failure(error) }
                 break
             }
-            for item in rest {
+            for (position, item) in rest.enumerated() {
                 let outcome: Outcome
                 do { outcome = try receive() } catch {
                     results += batch[results.count...].map { _ in .failure(error) }
@@ -112,7 +112,17 @@ final class InProcessExecutor: CaseExecutor {
                 }
                 switch outcome {
                 case .answered(let response):
-                    if let error = response.error {
+                    if let error = response.error, error.contains(Self.noGeneratorMarker) {
+                        // A child serving without the generator (a `plumb worker` for replays, a
+                        // program's own `serve(runner:)`): send it cases, one at a time, once it
+                        // has answered the rest of this batch (the same error).
+                        childMakesCases = false
+                        for _ in (position + 1)..<rest.count { _ = try? receive() }
+                        for rest in batch[results.count...] {
+                            results.append(Result { try violations(rest.made.c, runner: rest.runner) })
+                        }
+                        return results
+                    } else if let error = response.error {
                         results.append(.failure(WorkerCaseError(description: error)))
                     } else if (item === first || response.violations?.isEmpty == false) && response.checksum != item.made.checksum {
                         // Checked on the first case of each batch and on every failing one (the
@@ -140,12 +150,13 @@ final class InProcessExecutor: CaseExecutor {
         return results
     }
 
+    /// What a child without the campaign's generator answers a seed with.
+    static let noGeneratorMarker = "a seed without a generator"
+
     /// Whether the child has been able to make cases from seeds (until it says it cannot).
     private var childMakesCases = true
     /// The hang sites whose first stall was confirmed by a patient re-run: later stalls there are hangs at once.
     private var confirmedStallSites: Set<String> = []
-    /// How long the last crash took to report, from the request to the reaped worker, in seconds.
-    private(set) var lastDeathLatency: TimeInterval?
 
     private func violations(_ request: WorkerProtocol.Request, checksum: UInt64? = nil,
                             after death: (Violation, cause: WorkerProtocol.HangCause?)? = nil) throws -> [Violation] {
@@ -241,7 +252,6 @@ final class InProcessExecutor: CaseExecutor {
         // of wall-clock time) and says so; this deadline is the backstop for a child too
         // wedged to do that.
         let backstop = (timeout ?? HangLimits.caseCap) * HangLimits.wallClockFactor + backtraceGrace
-        let sent = Date()
         switch child.readLine(until: Date().addingTimeInterval(backstop)) {
         case .line(let line) where line.hasPrefix(WorkerProtocol.workerDiedMarker + " "):
             // A fork server's worker died; the server lives on and forks the next.
@@ -251,7 +261,6 @@ final class InProcessExecutor: CaseExecutor {
             } catch {
                 throw IsolationError.protocolViolation("unreadable worker death \(line.prefix(200)): \(error)")
             }
-            lastDeathLatency = Date().timeIntervalSince(sent)
             return .died(workerDied(death, child: child), cause: death.cause)
         case .line(WorkerProtocol.hangMarker):
             return .died(ended(child, .hung(call: nil, limit: nil)), cause: nil)
