@@ -154,7 +154,11 @@ final class ForkServer {
                     TrapFastPath.remember(trap.key, in: status.trapRegion)  // its backtrace is in the parent's hands
                 }
             }
-            guard let json = try? WorkerProtocol.encode(death) else { _exit(70) }
+            let json: String
+            do { json = try WorkerProtocol.encode(death) } catch {
+                FileHandle.standardError.write(Data("plumb fork server: could not encode a worker's death \(death): \(error)\n".utf8))
+                _exit(70)  // the parent sees the child end and reports a crash with this output
+            }
             // The cases the worker finished before it died, in order, then its death.
             var lines = status.takeHeldBack().map { WorkerProtocol.cleanLine(checksum: $0) }
             lines.append(WorkerProtocol.workerDiedMarker + " " + json)
