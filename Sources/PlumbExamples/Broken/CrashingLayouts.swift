@@ -62,8 +62,10 @@ public struct BrokenTrapsOnUnspecifiedProposal: Layout {
 /// BROKEN (hang): a row on a column grid whose unit is the narrowest subview's ideal width;
 /// each subview spans the columns its width needs, counted by stepping. A subview of zero
 /// width makes the unit 0, and counting columns for any wider one never ends.
-public struct BrokenLoopsForever: Layout {
+public struct BrokenLoopsForever: SteppedColumnRow {
     public init() {}
+
+    func columnCount(_ width: CGFloat, unit: CGFloat) -> Int { columns(width, unit: unit) }
 
     /// How many columns of `unit` cover `width`, counted by stepping (endless when `unit` is 0).
     func columns(_ width: CGFloat, unit: CGFloat) -> Int {
@@ -76,31 +78,12 @@ public struct BrokenLoopsForever: Layout {
         return count
     }
 
-    /// Each subview's ideal size and the width of the columns it spans.
-    func cells(_ subviews: Subviews) -> [(size: CGSize, width: CGFloat)] {
-        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        let unit = sizes.map(\.width).min() ?? 0
-        return sizes.map { ($0, CGFloat(columns($0.width, unit: unit)) * unit) }
-    }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let cells = cells(subviews)
-        return CGSize(width: cells.map(\.width).reduce(0, +), height: cells.map(\.size.height).max() ?? 0)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        var x = bounds.minX
-        for (subview, cell) in zip(subviews, cells(subviews)) {
-            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
-            x += cell.width
-        }
-    }
 }
 
 /// BROKEN (memory): `BrokenLoopsForever`'s column grid, but it records every column it steps
 /// over. A subview of zero width makes the unit 0, and the list of columns grows until the
 /// process runs out of memory.
-public struct BrokenHoardsMemory: Layout {
+public struct BrokenHoardsMemory: SteppedColumnRow {
     public init() {}
 
     /// The columns of `unit` covering `width`, each recorded (endless when `unit` is 0).
@@ -115,11 +98,23 @@ public struct BrokenHoardsMemory: Layout {
         return columns
     }
 
+    func columnCount(_ width: CGFloat, unit: CGFloat) -> Int { columns(width, unit: unit).count }
+}
+
+/// A row on a column grid whose unit is the narrowest subview's ideal width, each subview
+/// spanning the columns its width needs: what `BrokenLoopsForever` and `BrokenHoardsMemory`
+/// share. They differ only in how they count columns (and in how that goes wrong).
+protocol SteppedColumnRow: Layout where Cache == () {
+    /// How many columns of `unit` cover `width`.
+    func columnCount(_ width: CGFloat, unit: CGFloat) -> Int
+}
+
+extension SteppedColumnRow {
     /// Each subview's ideal size and the width of the columns it spans.
     func cells(_ subviews: Subviews) -> [(size: CGSize, width: CGFloat)] {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
         let unit = sizes.map(\.width).min() ?? 0
-        return sizes.map { ($0, CGFloat(columns($0.width, unit: unit).count) * unit) }
+        return sizes.map { ($0, CGFloat(columnCount($0.width, unit: unit)) * unit) }
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
