@@ -77,16 +77,15 @@ enum IsolationBenchmark {
         defer { executor.finish() }
         let c = Case(root: CaseNode(.custom(name: layout, parameters: [:]), children: children), proposal: .size(width: nil, height: nil))
         _ = try? executor.violations(c, runner: runner)  // the first starts the child
-        var seconds: [Double] = []
+        var durations: [Double] = []
         for _ in 0..<times {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let violations = (try? executor.violations(c, runner: runner)) ?? []
-            seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            var violations: [Violation] = []
+            durations.append(seconds { violations = (try? executor.violations(c, runner: runner)) ?? [] })
             guard violations.contains(where: { ChildFailure.isChildFailure($0.property) }) else {
                 print("isolation benchmark: \(layout) did not take its worker down: \(violations)"); exit(1)
             }
         }
-        seconds.sort()
-        return (seconds[seconds.count / 2], seconds[min(seconds.count - 1, seconds.count * 9 / 10)])
+        durations.sort()
+        return (durations[durations.count / 2], durations[min(durations.count - 1, durations.count * 9 / 10)])
     }
 }

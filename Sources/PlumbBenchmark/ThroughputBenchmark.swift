@@ -47,18 +47,18 @@ enum ThroughputBenchmark {
         let runner = target.runner
         var generated: [Case] = [], concrete: [Case] = []
         var rows: [(String, Double)] = []
-        rows.append(("generate", time { generated = seeds.map { target.generator.makeCase(seed: $0) } }))
-        rows.append(("make the proposal concrete", time { concrete = generated.compactMap { try? $0.materialized(host: runner.host, registry: runner.registry) } }))
+        rows.append(("generate", seconds { generated = seeds.map { target.generator.makeCase(seed: $0) } }))
+        rows.append(("make the proposal concrete", seconds { concrete = generated.compactMap { try? $0.materialized(host: runner.host, registry: runner.registry) } }))
         func snapshot(_ c: Case) -> LayoutSnapshot? {
             guard case let .size(w, h) = c.proposal, let view = try? c.view(runner.registry) else { return nil }
             return runner.host.layout(view, proposal: ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) }), at: runner.origin)
         }
-        rows.append(("build and lay out the tree", time { for c in concrete { _ = snapshot(c) } }))
+        rows.append(("build and lay out the tree", seconds { for c in concrete { _ = snapshot(c) } }))
         let snapshots = concrete.compactMap(snapshot)
         // Each property alone, less what a check costs with no property (walking the snapshot
         // for its containers), which a real check pays once.
         var checker = runner.checker
-        func checking() -> Double { time { for s in snapshots { _ = checker.check(s) { runner.onlyKind == nil || $0.kind == runner.onlyKind } } } }
+        func checking() -> Double { seconds { for s in snapshots { _ = checker.check(s) { runner.onlyKind == nil || $0.kind == runner.onlyKind } } } }
         checker.properties = []
         let walk = checking()
         rows.append(("find the containers (once per check)", walk))
@@ -66,7 +66,7 @@ enum ThroughputBenchmark {
             checker.properties = [property]
             rows.append((property.id, max(0, checking() - walk)))
         }
-        rows.append(("metamorphic (scale, transpose)", time { for c in concrete { _ = try? MetamorphicProperties.violations(c, registry: runner.registry, host: runner.host) } }))
+        rows.append(("metamorphic (scale, transpose)", seconds { for c in concrete { _ = try? MetamorphicProperties.violations(c, registry: runner.registry, host: runner.host) } }))
         let total = rows.map(\.1).reduce(0, +)
         print("  phase                                  µs/case   share")
         for (name, seconds) in rows.sorted(by: { $0.1 > $1.1 }) where seconds / total >= 0.005 {
@@ -75,11 +75,5 @@ enum ThroughputBenchmark {
         }
         print("  " + "total".padding(toLength: 36, withPad: " ", startingAt: 0), String(format: "%9.1f", total * 1e6 / Double(cases)),
               String(format: "(%.0f cases/s)", Double(cases) / total))
-    }
-
-    static func time(_ body: () -> Void) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 }

@@ -9,7 +9,7 @@ enum HangReproduction {
     /// when no node is (the call was on a layout the case builds inside another).
     static func code(for call: LayoutCallTracker.Frame, in c: Case, registry: LayoutRegistry) -> String {
         let header = "// It did not return from \(ChildFailure.describe(call)), a call the checks make."
-        guard let node = firstNode(c.root, kind: call.kind) else {
+        guard let path = c.root.firstPath(where: { isLayout($0, kind: call.kind) }), let node = c.root.node(at: path) else {
             return header + "\n// (No node of the case above is a \(call.kind): the call was on a layout another one builds.)"
         }
         let view = "let hanging =\n" + node.swiftSource(registry, indent: 1)
@@ -27,12 +27,10 @@ enum HangReproduction {
         }
     }
 
-    /// The first node, depth first, whose kind is `kind` (a layout's registered name, or its
-    /// type name with or without the module).
-    static func firstNode(_ node: CaseNode, kind: String) -> CaseNode? {
+    /// Whether `node` is a layout of `kind` (a registered name, or a type name with or without
+    /// its module).
+    static func isLayout(_ node: CaseNode, kind: String) -> Bool {
         let name = node.kind.name
-        if name == kind || kind.hasSuffix("." + name) || name.hasSuffix("." + kind) { return node }
-        for child in node.children { if let found = firstNode(child, kind: kind) { return found } }
-        return nil
+        return name == kind || kind.hasSuffix("." + name) || name.hasSuffix("." + kind)
     }
 }

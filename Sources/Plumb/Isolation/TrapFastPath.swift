@@ -63,10 +63,25 @@ enum TrapFastPath {
     }
 
     static func known(_ key: [UInt64], in region: UnsafeRawPointer) -> Bool {
+        tableContains(region, length: key.count) { key[$0] }
+    }
+
+    /// Whether the table holds the key whose address `i` (of `length`) is `address(i)`, the
+    /// rest zero. Loads and comparisons only, so the signal handler can use it too.
+    private static func tableContains(_ region: UnsafeRawPointer, length: Int, address: (Int) -> UInt64) -> Bool {
         let count = Int(region.load(fromByteOffset: countOffset, as: Int32.self))
-        return (0..<count).contains { e in
-            (0..<keyLength).allSatisfy { i in region.load(fromByteOffset: tableOffset + (e * keyLength + i) * 8, as: UInt64.self) == (i < key.count ? key[i] : 0) }
+        var e = 0
+        while e < count {
+            var i = 0, same = true
+            while i < keyLength && same {
+                let stored = region.load(fromByteOffset: tableOffset + (e * keyLength + i) * 8, as: UInt64.self)
+                same = stored == (i < length ? address(i) : 0)
+                i += 1
+            }
+            if same { return true }
+            e += 1
         }
+        return false
     }
 
     /// In the worker, right after the fork: installs the handler in front of the runtime's.
@@ -135,7 +150,8 @@ enum TrapFastPath {
             frame = next
         }
         region.storeBytes(of: Int32(length), toByteOffset: 4, as: Int32.self)
-        if length >= TrapFastPath.minimumFrames, TrapFastPath.knownInHandler(region, length: length) {
+        if length >= TrapFastPath.minimumFrames,
+           TrapFastPath.tableContains(region, length: length, address: { region.load(fromByteOffset: 16 + $0 * 8, as: UInt64.self) }) {
             region.storeBytes(of: signal, as: Int32.self)
             _exit(TrapFastPath.fastExitStatus)
         }
@@ -145,23 +161,5 @@ enum TrapFastPath {
         if signal == SIGABRT { raise(SIGABRT) }
     }
     #endif
-
-    /// `known`, without allocating (for the handler).
-    private static func knownInHandler(_ region: UnsafeMutableRawPointer, length: Int) -> Bool {
-        let count = Int(region.load(fromByteOffset: countOffset, as: Int32.self))
-        var e = 0
-        while e < count {
-            var i = 0, same = true
-            while i < keyLength && same {
-                let stored = region.load(fromByteOffset: tableOffset + (e * keyLength + i) * 8, as: UInt64.self)
-                let current = i < length ? region.load(fromByteOffset: 16 + i * 8, as: UInt64.self) : 0
-                same = stored == current
-                i += 1
-            }
-            if same { return true }
-            e += 1
-        }
-        return false
-    }
 }
 #endif

@@ -48,12 +48,13 @@ public enum WorkerService {
                 watchdog.started()
                 let response = respond(to: request, runner: runner, generator: generator)
                 watchdog.finished()
-                channel.write(response)
+                channel.write(answerLine(response))
             }
         }
         _exit(0)
     }
 
+    #if os(Linux)
     /// A forked worker's loop: answers requests until the parent hangs up, marking in `status`
     /// when each case starts and ends (the server watches it), then exits.
     static func serveRequests(_ channel: Channel, runner: CaseRunner, generator: Generator?, status: WorkerStatus) -> Never {
@@ -66,10 +67,10 @@ public enum WorkerService {
                 status.caseStarted()
                 let response = respond(to: request, runner: runner, generator: generator)
                 status.caseFinished()
-                if let checksum = WorkerProtocol.decodeClean(response)?.checksum, status.holdBack(checksum: checksum) {
-                    heldBack.append(response)
+                if let clean = WorkerProtocol.cleanLine(response), let checksum = response.checksum, status.holdBack(checksum: checksum) {
+                    heldBack.append(clean)
                 } else {
-                    channel.write((heldBack + [response]).joined(separator: "\n"))
+                    channel.write((heldBack + [answerLine(response)]).joined(separator: "\n"))
                     heldBack = []
                     status.releaseHeldBack()
                 }
@@ -81,6 +82,7 @@ public enum WorkerService {
         }
         _exit(0)
     }
+    #endif
 
     /// A `runSeeds` request as one `runSeed` request per case (any other, as it is).
     static func split(_ request: Result<WorkerProtocol.Request, Error>) -> [Result<WorkerProtocol.Request, Error>] {
@@ -102,13 +104,16 @@ public enum WorkerService {
         Result { try WorkerProtocol.decode(WorkerProtocol.Request.self, line) }
     }
 
-    /// The answer line to one request.
-    static func respond(to request: Result<WorkerProtocol.Request, Error>, runner: CaseRunner, generator: Generator?) -> String {
-        let response: WorkerProtocol.Response
+    /// The answer to one request.
+    static func respond(to request: Result<WorkerProtocol.Request, Error>, runner: CaseRunner, generator: Generator?) -> WorkerProtocol.Response {
         switch request {
-        case .success(let request): response = answer(request, runner: runner, generator: generator)
-        case .failure(let error): response = WorkerProtocol.Response(error: "bad request: \(error)")
+        case .success(let request): answer(request, runner: runner, generator: generator)
+        case .failure(let error): WorkerProtocol.Response(error: "bad request: \(error)")
         }
+    }
+
+    /// `response` as its line: the short clean form when it is clean, JSON otherwise.
+    static func answerLine(_ response: WorkerProtocol.Response) -> String {
         if let clean = WorkerProtocol.cleanLine(response) { return clean }
         do { return try WorkerProtocol.encode(response) } catch {
             return #"{"error":"unencodable response: "# + String(describing: error).replacingOccurrences(of: "\"", with: "'") + #""}"#

@@ -49,37 +49,33 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override func sizeThatFits(node: LayoutNode, proposal: ProposedViewSize) -> CGSize {
-        if let tracking = LayoutCallTracker.memory { LayoutCallTracker.enter(tracking, .sizeThatFits, kind: node.kind, proposal: proposal) }
-        defer { if let tracking = LayoutCallTracker.memory { LayoutCallTracker.exit(tracking) } }
-        return withCache(node) { layout.sizeThatFits(proposal: proposal, subviews: $1, cache: &$0) }
+        LayoutCallTracker.tracking(.sizeThatFits, kind: node.kind, proposal: proposal) {
+            withCache(node) { layout.sizeThatFits(proposal: proposal, subviews: $1, cache: &$0) }
+        }
     }
 
     override func placeSubviews(node: LayoutNode, bounds: CGRect, proposal: ProposedViewSize) {
-        if let tracking = LayoutCallTracker.memory {
-            LayoutCallTracker.enter(tracking, .placeSubviews, kind: node.kind, proposal: proposal, bounds: bounds)
+        LayoutCallTracker.tracking(.placeSubviews, kind: node.kind, proposal: proposal, bounds: bounds) {
+            withCache(node) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: $1, cache: &$0) }
         }
-        defer { if let tracking = LayoutCallTracker.memory { LayoutCallTracker.exit(tracking) } }
-        withCache(node) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: $1, cache: &$0) }
     }
 
     override func spacing(node: LayoutNode) -> ViewSpacing {
-        if let tracking = LayoutCallTracker.memory { LayoutCallTracker.enter(tracking, .spacing, kind: node.kind, proposal: .unspecified) }
-        defer { if let tracking = LayoutCallTracker.memory { LayoutCallTracker.exit(tracking) } }
-        return withCache(node) { layout.spacing(subviews: $1, cache: &$0) }
+        LayoutCallTracker.tracking(.spacing, kind: node.kind, proposal: .unspecified) {
+            withCache(node) { layout.spacing(subviews: $1, cache: &$0) }
+        }
     }
 
     override func explicitAlignment(node: LayoutNode, key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
-        if let tracking = LayoutCallTracker.memory {
-            LayoutCallTracker.enter(tracking, .explicitAlignment, kind: node.kind, proposal: proposal, bounds: bounds)
-        }
-        defer { if let tracking = LayoutCallTracker.memory { LayoutCallTracker.exit(tracking) } }
-        return withCache(node) { cache, subviews in
-            key.axis == .horizontal
-                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal,
-                                           subviews: subviews, cache: &cache)
-                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal,
-                                           subviews: subviews, cache: &cache)
+        return LayoutCallTracker.tracking(.explicitAlignment, kind: node.kind, proposal: proposal, bounds: bounds) {
+            withCache(node) { cache, subviews in
+                key.axis == .horizontal
+                    ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal,
+                                               subviews: subviews, cache: &cache)
+                    : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal,
+                                               subviews: subviews, cache: &cache)
+            }
         }
     }
 

@@ -62,6 +62,16 @@ import Foundation
                      height: hasHeight ? frame.load(fromByteOffset: 24, as: Double.self) : nil, bounds: bounds)
     }
 
+    /// Runs `body`, a `call` on a layout of `kind`, recorded if tracking is on (the memory is
+    /// read once, so the start and the end go to the same record).
+    @inline(__always)
+    static func tracking<R>(_ call: Call, kind: String, proposal: ProposedViewSize, bounds: CGRect = .zero, _ body: () -> R) -> R {
+        guard let memory else { return body() }
+        enter(memory, call, kind: kind, proposal: proposal, bounds: bounds)
+        defer { exit(memory) }
+        return body()
+    }
+
     /// Records the start of `call` on a layout of `kind`.
     @inline(__always)
     static func enter(_ memory: UnsafeMutableRawPointer, _ call: Call, kind: String, proposal: ProposedViewSize, bounds: CGRect = .zero) {
