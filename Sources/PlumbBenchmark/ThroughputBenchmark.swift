@@ -28,8 +28,9 @@ enum ThroughputBenchmark {
         ]
     }
 
-    static func run(cases: Int) {
-        for target in targets {
+    /// `only` limits the run to one target; `phases: false` skips the per-phase table (for profiling).
+    static func run(cases: Int, only: String? = nil, phases showsPhases: Bool = true) {
+        for target in targets where only == nil || target.name == only {
             let campaign = Campaign(generator: target.generator, runner: target.runner, properties: target.runner.checker.properties)
             var rates: [Double] = []
             for round in 0..<3 {
@@ -37,7 +38,7 @@ enum ThroughputBenchmark {
                 rates.append(Double(report.cases) / report.duration)
             }
             print("\(target.name): \(Int(rates.sorted()[1])) checked cases/s end to end (median of 3 campaigns of \(cases), one core)")
-            phases(target, cases: cases)
+            if showsPhases { phases(target, cases: cases) }
         }
     }
 

@@ -7,7 +7,7 @@ import Plumb
 // measurements/node. Run in release:
 //     swift run -c release plumb-benchmark [--quick] [--generator] [--shape NAME] [--sizes N,M] [--runs N]
 //     swift run -c release plumb-benchmark --isolation [--cases N] [--crashes N]   (see IsolationBenchmark)
-//     swift run -c release plumb-benchmark --checks [--cases N]   (checked cases/s and phases, see ThroughputBenchmark)
+//     swift run -c release plumb-benchmark --checks [--cases N] [--target HStack|FlowLayout] [--no-phases]   (checked cases/s and phases, see ThroughputBenchmark)
 // Build time (views → nodes) is reported apart from layout time (one full pass: sizing and
 // placement of every node, caches reset before each run).
 
@@ -36,7 +36,8 @@ func seconds(_ body: () -> Void) -> Double {
 }
 
 if arguments.contains("--checks") {
-    ThroughputBenchmark.run(cases: option("--cases").flatMap(Int.init) ?? 2000)
+    ThroughputBenchmark.run(cases: option("--cases").flatMap(Int.init) ?? 2000, only: option("--target"),
+                            phases: !arguments.contains("--no-phases"))
     exit(0)
 }
 
@@ -71,6 +72,28 @@ for shape in TreeShape.allCases where onlyShape == nil || shape.rawValue == only
               String(format: "%10.0f", buildTime * 1e9 / Double(nodes)).leftPadded(14),
               String(format: "%10.2f", measurements).leftPadded(18),
               String(runs).leftPadded(5))
+        if arguments.contains("--worst") { printWorstNode(snapshot) }
+        if arguments.contains("--noise") {
+            for q in [1e-9, 1e-6, 1e-3, 1.0/64] {
+                var total = 0
+                for n in snapshot.nodes {
+                    var seen = Set<[Double]>()
+                    for a in n.answers { seen.insert([a.proposal.width.map { (Double($0) / q).rounded() } ?? -1, a.proposal.height.map { (Double($0) / q).rounded() } ?? -1]) }
+                    total += seen.count
+                }
+                print("  quantum \(q): \(Double(total) / Double(nodes)) distinct proposals/node")
+            }
+        }
+    }
+}
+
+/// `--worst`: the node measured most often, with every proposal it was asked (to see why).
+func printWorstNode(_ snapshot: LayoutSnapshot) {
+    guard let worst = snapshot.nodes.max(by: { $0.measurementCount < $1.measurementCount }) else { return }
+    print("  most measured: \(worst.kindPath.split(separator: "/").suffix(4).joined(separator: "/")) \(worst.measurementCount)×")
+    for answer in worst.answers {
+        print("    \(answer.proposal.width.map { String(Double($0)) } ?? "nil") × \(answer.proposal.height.map { String(Double($0)) } ?? "nil")"
+              + " → \(Double(answer.size.width)) × \(Double(answer.size.height))")
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PlumbUI
+@_spi(Engine) @testable import PlumbUI
 
 /// Each node caches its answers per proposal for the pass, so measurements per node stay
 /// bounded whatever the nesting depth (DESIGN.md "Measure once").
@@ -52,5 +52,49 @@ struct MeasurementCountTests {
         let a = snapshot.nodes.first { $0.id == AnyHashable("a") }!
         #expect(a.queryCount > a.measurementCount, "placement re-asks sizing proposals; they must hit the cache")
         #expect(a.answers.count == a.measurementCount)
+    }
+
+    @Test("a container's explicit guides are answered from one placeSubviews per size and proposal, not one per query")
+    func guidesFromOnePlacement() {
+        let calls = PlacementCalls()
+        let snapshot = host200.layout(
+            HStack(alignment: .firstTextBaseline) {
+                CountingColumn(calls: calls) { Text("one two three"); Color.red.alignmentGuide(.leading) { _ in 4 } }
+                Text("beside")
+            })
+        let probe = snapshot.probe(at: [0])!
+        let size = snapshot.nodes[1].frame.size, proposal = snapshot.nodes[1].proposal
+        let before = calls.count
+        let guides: [VerticalAlignment] = [.firstTextBaseline, .lastTextBaseline, .top, .center]
+        let first = guides.map { probe.explicitAlignment($0, size: size, proposal: proposal) }
+        let leading = probe.explicitAlignment(HorizontalAlignment.leading, size: size, proposal: proposal)
+        let again = guides.map { probe.explicitAlignment($0, size: size, proposal: proposal) }
+        #expect(calls.count - before <= 1, "\(calls.count - before) placeSubviews runs for 9 guide queries at one size")
+        #expect(first == again)
+        #expect(first[0] != nil && leading == 4)
+        // Another size is another placement.
+        _ = probe.explicitAlignment(VerticalAlignment.firstTextBaseline, size: CGSize(width: size.width + 20, height: size.height),
+                                    proposal: proposal)
+        #expect(calls.count - before >= 1)
+    }
+}
+
+/// Counts `CountingColumn.placeSubviews` runs (a class, so the layout value can share it).
+final class PlacementCalls: @unchecked Sendable { var count = 0 }
+
+/// A top-to-bottom column with the default explicit guides, counting its placements.
+struct CountingColumn: Layout {
+    let calls: PlacementCalls
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        calls.count += 1
+        var y = bounds.minY
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+            y += subview.sizeThatFits(.unspecified).height
+        }
     }
 }

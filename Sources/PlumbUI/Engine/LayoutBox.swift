@@ -67,6 +67,14 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override func explicitAlignment(node: LayoutNode, key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let sizeKey = GuideMemo.SizeKey(size), proposalKey = ProposalKey(proposal)
+        if let kept = node.guideMemo.answer(key, size: sizeKey, proposal: proposalKey) { return kept }
+        let value = computeExplicitAlignment(node: node, key: key, size: size, proposal: proposal)
+        node.guideMemo.keep(value, for: key, size: sizeKey, proposal: proposalKey)
+        return value
+    }
+
+    private func computeExplicitAlignment(node: LayoutNode, key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         return LayoutCallTracker.tracking(.explicitAlignment, kind: node.kind, proposal: proposal, bounds: bounds) {
             withCache(node) { cache, subviews in
@@ -82,17 +90,22 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override var layoutValue: any Layout { layout }
 
     override func withFreshCache<R>(node: LayoutNode, _ body: () -> R) -> R {
-        let saved = cache
-        cache = layout.makeCache(subviews: LayoutSubviews(nodes: node.children))
-        defer { cache = saved }
-        return body()
+        withCache(replacedBy: layout.makeCache(subviews: LayoutSubviews(nodes: node.children)), node: node, body)
     }
 
     override func withCacheUpdated<R>(node: LayoutNode, from earlier: ContiguousArray<LayoutNode>, _ body: () -> R) -> R {
-        let saved = cache
-        cache = layout.makeCache(subviews: LayoutSubviews(nodes: earlier))
-        layout.updateCache(&cache, subviews: LayoutSubviews(nodes: node.children))
-        defer { cache = saved }
+        var updated = layout.makeCache(subviews: LayoutSubviews(nodes: earlier))
+        layout.updateCache(&updated, subviews: LayoutSubviews(nodes: node.children))
+        return withCache(replacedBy: updated, node: node, body)
+    }
+
+    /// Runs `body` on `replacement` instead of the layout's cache, and with the guides computed
+    /// on that cache set aside too; both are restored after.
+    private func withCache<R>(replacedBy replacement: L.Cache, node: LayoutNode, _ body: () -> R) -> R {
+        let saved = cache, savedGuides = node.guideMemo
+        cache = replacement
+        node.guideMemo = GuideMemo()
+        defer { cache = saved; node.guideMemo = savedGuides }
         return body()
     }
 }

@@ -54,6 +54,8 @@ final class LayoutNode {
     @exclusivity(unchecked) private(set) var parentPlaceCalls = 0
     @exclusivity(unchecked) private(set) var placement: Placement?
     @exclusivity(unchecked) private var cachedPriority: Double?
+    /// This pass's explicit alignment guides of the layout (see `GuideMemo`).
+    @exclusivity(unchecked) var guideMemo = GuideMemo()
 
     init(behavior: NodeBehavior, children: ContiguousArray<LayoutNode> = [], kind: String,
          inputs: _ViewInputs, intrinsicExplicitMask: UInt16 = 0) {
@@ -98,6 +100,7 @@ final class LayoutNode {
         placeCallCount = 0
         parentPlaceCalls = 0
         placement = nil
+        if !guideMemo.isEmpty { guideMemo = GuideMemo() }
         for child in children { child.resetPass() }
     }
 

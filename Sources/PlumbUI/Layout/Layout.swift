@@ -86,22 +86,41 @@ extension Layout {
     ) -> CGFloat? {
         guard subviews.contains(where: { $0.node.mayHaveExplicitGuide(key) }),
               bounds.width.isFinite, bounds.height.isFinite else { return nil }
-        let nodes = subviews.nodes[subviews.range]
-        for node in nodes { node.pendingPlacement = nil }
-        placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        let placements = placementsForGuides(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         var combined: CGFloat?
         var index = 0
-        for node in nodes {
-            let placement = node.pendingPlacement ?? node.unplacedPlacement(in: bounds, proposal: proposal)
-            node.pendingPlacement = nil
+        for (node, placement) in zip(subviews.nodes[subviews.range], placements) {
             guard node.mayHaveExplicitGuide(key),
                   let value = node.explicitGuide(key, size: placement.size, proposal: placement.proposal)
             else { continue }
-            let origin = key.axis == .horizontal ? placement.origin.x - bounds.minX : placement.origin.y - bounds.minY
+            let origin = key.axis == .horizontal ? placement.origin.x : placement.origin.y
             key.combine(value + origin, index: index, into: &combined)
             index += 1
         }
         return combined
+    }
+
+    /// Where `placeSubviews` puts each subview in `bounds` (origins relative to the bounds),
+    /// without committing: one run per size and proposal in a pass, kept in the container's
+    /// `GuideMemo` so every guide asked at that size reads it.
+    private func placementsForGuides(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                                     cache: inout Cache) -> [Placement] {
+        // Only the whole subview collection belongs to a container's memo.
+        let container = subviews.range == subviews.nodes.indices ? subviews.nodes.first?.parent : nil
+        let size = GuideMemo.SizeKey(bounds.size), proposalKey = ProposalKey(proposal)
+        if let kept = container?.guideMemo.placements(size: size, proposal: proposalKey) { return kept }
+        let nodes = subviews.nodes[subviews.range]
+        for node in nodes { node.pendingPlacement = nil }
+        placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        let placements = nodes.map { node in
+            var placement = node.pendingPlacement ?? node.unplacedPlacement(in: bounds, proposal: proposal)
+            node.pendingPlacement = nil
+            placement.origin.x -= bounds.minX
+            placement.origin.y -= bounds.minY
+            return placement
+        }
+        container?.guideMemo.keep(placements, size: size, proposal: proposalKey)
+        return placements
     }
 }
 
