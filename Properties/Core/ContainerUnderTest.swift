@@ -36,7 +36,7 @@ public struct ContainerUnderTest {
         var children = [[LayoutSnapshot.Node]](repeating: [], count: nodes.count)
         for node in nodes { if let p = node.parentIndex { children[p].append(node) } }
         return nodes.indices.compactMap { i in
-            guard let probe = snapshot.probe(at: nodes[i].path) else { return nil }
+            guard let probe = nodes[i].probe else { return nil }
             let traits = ((type(of: probe.layout) as? DeclaresLayoutTraits.Type)?.layoutTraits ?? [])
                 .union(declaredTraits[nodes[i].kind] ?? [])
             return ContainerUnderTest(snapshot: snapshot, node: nodes[i], subviews: children[i], probe: probe, traits: traits,

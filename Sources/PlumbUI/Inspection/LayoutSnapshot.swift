@@ -31,16 +31,23 @@ public struct LayoutSnapshot {
 
     /// Every laid-out node in tree order (depth first, parents before children). Children a
     /// `ViewThatFits` did not choose are not part of the tree.
+    ///
+    /// Built on every check, so per node it only copies scalars: paths, kind paths and answers
+    /// are computed when read (violations and reports read them; the hot path does not).
     public var nodes: [Node] {
+        let tree = NodeTree()
         var result: [Node] = []
-        func visit(_ node: LayoutNode, path: [Int], kindPath: String, parent: Int?) {
+        func visit(_ node: LayoutNode, indexInParent: Int, parent: Int?) {
             let index = result.count
-            result.append(Node(node, path: path, kindPath: kindPath, parent: parent))
+            tree.parents.append(parent ?? -1)
+            tree.indicesInParent.append(indexInParent)
+            tree.kinds.append(node.kind)
+            result.append(Node(node, index: index, tree: tree, parent: parent))
             for (i, child) in node.children.enumerated() where child.placement != nil {
-                visit(child, path: path + [i], kindPath: kindPath + "/" + child.kind, parent: index)
+                visit(child, indexInParent: i, parent: index)
             }
         }
-        visit(root, path: [], kindPath: root.kind, parent: nil)
+        visit(root, indexInParent: 0, parent: nil)
         return result
     }
 
@@ -66,22 +73,24 @@ public struct LayoutSnapshot {
         public let size: CGSize
     }
 
+    /// The shape of a snapshot's node list, shared by its nodes: enough to compute a node's
+    /// path and kind path on demand.
+    final class NodeTree {
+        var parents: [Int] = []
+        var indicesInParent: [Int] = []
+        var kinds: [String] = []
+    }
+
     /// One view of the laid-out tree.
     public struct Node: @unchecked Sendable {
         /// What the view is: "HStack", "frame", "Text", a custom layout's type name…
         public let kind: String
-        /// Child indices from the root (`[]` is the root).
-        public let path: [Int]
-        /// The kinds from the root down to this node, joined by "/".
-        public let kindPath: String
         /// The index of the parent in `LayoutSnapshot.nodes`, nil for the root.
         public let parentIndex: Int?
         /// The frame in host coordinates.
         public let frame: CGRect
         /// The proposal the node was placed with.
         public let proposal: ProposedViewSize
-        /// Every distinct proposal the node was asked this pass, with its answers, first-asked first.
-        public let answers: [Answer]
         /// Distinct proposals measured (cache misses) this pass.
         public let measurementCount: Int
         /// Size queries including cache hits.
@@ -94,15 +103,18 @@ public struct LayoutSnapshot {
         public let id: AnyHashable?
         /// The number of children.
         public let childCount: Int
+        let engineNode: LayoutNode
+        private let index: Int
+        private let tree: NodeTree
 
-        init(_ node: LayoutNode, path: [Int], kindPath: String, parent: Int?) {
+        init(_ node: LayoutNode, index: Int, tree: NodeTree, parent: Int?) {
             kind = node.kind
-            self.path = path
-            self.kindPath = kindPath
+            self.index = index
+            self.tree = tree
             parentIndex = parent
+            engineNode = node
             frame = node.placement?.frame ?? .null
             proposal = node.placement?.proposal ?? .unspecified
-            answers = node.measurementLog.map { Answer(proposal: $0.proposal, size: $0.size) }
             measurementCount = node.measureCount
             queryCount = node.queryCount
             placeCalls = node.parentPlaceCalls
@@ -110,5 +122,33 @@ public struct LayoutSnapshot {
             id = node.tag
             childCount = node.children.count
         }
+
+        /// Child indices from the root (`[]` is the root).
+        public var path: [Int] {
+            var path: [Int] = []
+            var i = index
+            while tree.parents[i] >= 0 { path.append(tree.indicesInParent[i]); i = tree.parents[i] }
+            return path.reversed()
+        }
+
+        /// The kinds from the root down to this node, joined by "/".
+        public var kindPath: String {
+            var kinds: [String] = []
+            var i = index
+            while i >= 0 { kinds.append(tree.kinds[i]); i = tree.parents[i] }
+            return kinds.reversed().joined(separator: "/")
+        }
+
+        /// Every distinct proposal the node was asked this pass, with its answers, first-asked
+        /// first. Proposals a checker asked after the snapshot was taken are not included.
+        public var answers: [Answer] {
+            engineNode.measurementLog.prefix(measurementCount).map { Answer(proposal: $0.proposal, size: $0.size) }
+        }
     }
+}
+
+@_spi(Engine)
+extension LayoutSnapshot.Node {
+    /// The probe for this node's container, or nil for a leaf.
+    public var probe: ContainerProbe? { ContainerProbe(engineNode) }
 }
