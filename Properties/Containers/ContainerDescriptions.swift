@@ -4,12 +4,27 @@ import Foundation
 // The contracts themselves (`DescribesStack`, `DescribesGrid`, …) live in PlumbUI beside the
 // layouts, which conform to them; here is how a container under test is read through them.
 
+/// The contracts a container's layout conforms to, each cast once when first asked: every
+/// property asks several, and a cast from `any Layout` to a protocol costs a conformance
+/// lookup (a tenth of a checked case when repeated per property).
+final class ContainerContracts {
+    let layout: any Layout
+    init(_ layout: any Layout) { self.layout = layout }
+
+    lazy var stack: StackDescription? = (layout as? DescribesStack)?.stackDescription
+    lazy var fitAxes: Axis.Set? = (layout as? DescribesViewThatFits)?.fitAxes
+    lazy var frame: FrameDescription? = (layout as? DescribesFrame)?.frameDescription
+    lazy var padding: EdgeInsets? = (layout as? DescribesPadding)?.paddingInsets
+    lazy var zstack: Alignment? = (layout as? DescribesZStack)?.zstackAlignment
+    lazy var grid: (any DescribesGrid)? = layout as? DescribesGrid
+}
+
 extension ContainerUnderTest {
     /// The container's stack description, if it is (or describes itself as) a stack.
-    var stackDescription: StackDescription? { (probe.layout as? DescribesStack)?.stackDescription }
+    var stackDescription: StackDescription? { contracts.stack }
 
     /// The axes a ViewThatFits-like container fits along, if it is one.
-    var fitAxes: Axis.Set? { (probe.layout as? DescribesViewThatFits)?.fitAxes }
+    var fitAxes: Axis.Set? { contracts.fitAxes }
 
     /// The committed placements, re-run through the probe (same bounds and proposal).
     var placements: [ContainerProbe.SubviewPlacement] { probe.placeSubviews(in: bounds, proposal: proposal).placements }

@@ -2,9 +2,9 @@ import Foundation
 @_spi(Engine) import PlumbUI
 
 extension ContainerUnderTest {
-    var frameDescription: FrameDescription? { (probe.layout as? DescribesFrame)?.frameDescription }
-    var paddingInsets: EdgeInsets? { (probe.layout as? DescribesPadding)?.paddingInsets }
-    var zstackAlignment: Alignment? { (probe.layout as? DescribesZStack)?.zstackAlignment }
+    var frameDescription: FrameDescription? { contracts.frame }
+    var paddingInsets: EdgeInsets? { contracts.padding }
+    var zstackAlignment: Alignment? { contracts.zstack }
 }
 
 extension LayoutProperty {

@@ -15,6 +15,8 @@ public struct ContainerUnderTest {
     public let traits: Set<LayoutTrait>
     /// Which call sequences properties may drive the layout with.
     public var strictness: Strictness = .swiftUI
+    /// The contracts the layout conforms to, each read once (see `ContainerContracts`).
+    let contracts: ContainerContracts
 
     /// The container's kind ("HStack", a third-party layout's type name…).
     public var kind: String { node.kind }
@@ -40,7 +42,7 @@ public struct ContainerUnderTest {
             let traits = ((type(of: probe.layout) as? DeclaresLayoutTraits.Type)?.layoutTraits ?? [])
                 .union(declaredTraits[nodes[i].kind] ?? [])
             return ContainerUnderTest(snapshot: snapshot, node: nodes[i], subviews: children[i], probe: probe, traits: traits,
-                                      strictness: strictness)
+                                      strictness: strictness, contracts: ContainerContracts(probe.layout))
         }
     }
 

@@ -90,6 +90,23 @@ struct ModifierRuleTests {
         #expect(size.width == 2)
     }
 
+    @Test("a subview that sets no value reports the key's default, also when the value type is optional")
+    func optionalLayoutValueDefault() {
+        struct Column: LayoutValueKey { static let defaultValue: Int? = 7 }
+        struct Reader: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: subviews.map { CGFloat($0[Column.self] ?? -100) }.reduce(0, +), height: 1)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        let size = host.sizeThatFits(Reader {
+            Color.red.layoutValue(key: Column.self, value: 2)
+            Color.red.layoutValue(key: Column.self, value: nil)
+            Color.red
+        }, proposal: .unspecified)
+        #expect(size.width == -91, "set 2, set nil, unset → the default 7: \(size.width)")
+    }
+
     @Test("an unplaced subview is centred, sized for the container's proposal; the last place call wins")
     func unplacedAndLastPlaceWins() {
         struct PlacesFirstTwice: Layout {

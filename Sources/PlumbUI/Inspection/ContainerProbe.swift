@@ -7,20 +7,24 @@ import Foundation
 public struct ContainerProbe {
     let node: LayoutNode
     let box: AnyLayoutBox
+    /// The layout value the container runs (what an `AnyLayout` wraps, not the wrapper).
+    /// Unwrapped once: properties read it many times per container.
+    public let layout: any Layout
+    /// Whether the container runs one of PlumbUI's own layouts (directly or through
+    /// `AnyLayout`): built-in waivers and the reference model apply to these only.
+    public let isBuiltin: Bool
 
     init?(_ node: LayoutNode) {
         guard let box = node.layoutBox else { return nil }
         self.node = node; self.box = box
+        var layout = box.layoutValue
+        while let erased = layout as? AnyLayout { layout = erased.wrappedLayout }
+        self.layout = layout
+        isBuiltin = type(of: layout) is any BuiltinLayout.Type
     }
 
     /// The container's kind ("HStack", a third-party layout's type name…).
     public var kind: String { node.kind }
-    /// The layout value the container runs (what an `AnyLayout` wraps, not the wrapper).
-    public var layout: any Layout {
-        var layout = box.layoutValue
-        while let erased = layout as? AnyLayout { layout = erased.wrappedLayout }
-        return layout
-    }
     /// How many subviews it has.
     public var subviewCount: Int { node.children.count }
     /// Its subviews, as its layout sees them.
@@ -127,9 +131,6 @@ public struct ContainerProbe {
         let child = node.children[i]
         return child.dimensions(size: child.size(for: proposal), proposal: proposal)
     }
-    /// Whether the container runs one of PlumbUI's own layouts (directly or through
-    /// `AnyLayout`): built-in waivers and the reference model apply to these only.
-    public var isBuiltin: Bool { type(of: layout) is any BuiltinLayout.Type }
     /// Subview `i`'s minimum length if it is a Spacer, else nil.
     public func subviewSpacerMinLength(_ i: Int) -> CGFloat? {
         if case .spacer(let minLength) = node.children[i].behavior { return minLength }

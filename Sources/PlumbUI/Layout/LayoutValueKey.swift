@@ -17,8 +17,15 @@ struct LayoutValueStore: @unchecked Sendable {
 
     var isEmpty: Bool { values.isEmpty }
 
+    /// The value set for `key`, or nil when none was. An unset key is nil even when the key's
+    /// `Value` is itself optional: casting the dictionary's missing `Any?` to an optional
+    /// `Value` would succeed with `.some(nil)` and hide the key's default value. Most
+    /// subviews set nothing, so this also skips the dynamic cast on the hot path.
     subscript<K: LayoutValueKey>(key: K.Type) -> K.Value? {
-        get { values[ObjectIdentifier(key)] as? K.Value }
+        get {
+            guard !values.isEmpty, let value = values[ObjectIdentifier(key)] else { return nil }
+            return value as? K.Value
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 }
