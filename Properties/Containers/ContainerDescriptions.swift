@@ -4,12 +4,19 @@ import Foundation
 // The contracts themselves (`DescribesStack`, `DescribesGrid`, …) live in PlumbUI beside the
 // layouts, which conform to them; here is how a container under test is read through them.
 
-/// The contracts a container's layout conforms to, each cast once when first asked: every
-/// property asks several, and a cast from `any Layout` to a protocol costs a conformance
-/// lookup (a tenth of a checked case when repeated per property).
-final class ContainerContracts {
+/// What properties read of one container, each computed once when first asked and then
+/// shared: the contracts its layout conforms to (a cast from `any Layout` to a protocol costs a
+/// conformance lookup, a tenth of a checked case when repeated per property) and its
+/// placements re-run in its committed bounds.
+final class ContainerMemo {
     let layout: any Layout
-    init(_ layout: any Layout) { self.layout = layout }
+    let probe: ContainerProbe
+    let bounds: CGRect, proposal: ProposedViewSize
+    init(_ probe: ContainerProbe, bounds: CGRect, proposal: ProposedViewSize) {
+        self.probe = probe; layout = probe.layout; self.bounds = bounds; self.proposal = proposal
+    }
+
+    lazy var placements: [ContainerProbe.SubviewPlacement] = probe.placements(in: bounds, proposal: proposal)
 
     lazy var stack: StackDescription? = (layout as? DescribesStack)?.stackDescription
     lazy var fitAxes: Axis.Set? = (layout as? DescribesViewThatFits)?.fitAxes
@@ -21,13 +28,14 @@ final class ContainerContracts {
 
 extension ContainerUnderTest {
     /// The container's stack description, if it is (or describes itself as) a stack.
-    var stackDescription: StackDescription? { contracts.stack }
+    var stackDescription: StackDescription? { memo.stack }
 
     /// The axes a ViewThatFits-like container fits along, if it is one.
-    var fitAxes: Axis.Set? { contracts.fitAxes }
+    var fitAxes: Axis.Set? { memo.fitAxes }
 
-    /// The committed placements, re-run through the probe (same bounds and proposal).
-    var placements: [ContainerProbe.SubviewPlacement] { probe.placeSubviews(in: bounds, proposal: proposal).placements }
+    /// The committed placements, re-run through the probe (same bounds and proposal) once and
+    /// shared by every property that reads them.
+    var placements: [ContainerProbe.SubviewPlacement] { memo.placements }
 
     /// The first placed child whose alignment point (`point`, from its frame and dimensions)
     /// is away from the first child's by more than a relative 1e-6: the reference child and

@@ -5,7 +5,7 @@ extension ContainerUnderTest {
     /// The grid's description: a third-party grid's own, the built-in Grid's from Plumb's
     /// reference model of the Grid rules (`GridLayout+DescribesGrid`), never the engine's solver.
     var gridDescription: GridDescription? {
-        contracts.grid?.gridDescription(in: bounds, proposal: proposal, subviews: probe.subviews)
+        memo.grid?.gridDescription(in: bounds, proposal: proposal, subviews: probe.subviews)
     }
 }
 

@@ -2,9 +2,9 @@ import Foundation
 @_spi(Engine) import PlumbUI
 
 extension ContainerUnderTest {
-    var frameDescription: FrameDescription? { contracts.frame }
-    var paddingInsets: EdgeInsets? { contracts.padding }
-    var zstackAlignment: Alignment? { contracts.zstack }
+    var frameDescription: FrameDescription? { memo.frame }
+    var paddingInsets: EdgeInsets? { memo.padding }
+    var zstackAlignment: Alignment? { memo.zstack }
 }
 
 extension LayoutProperty {
@@ -14,7 +14,7 @@ extension LayoutProperty {
         id: "frame-size", statement: "A fixed frame is exactly its length; a flexible frame lies within its normalised min and max."
     ) { c in
         guard let f = c.frameDescription else { return [] }
-        let size = c.probe.sizeThatFits(c.proposal).size
+        let size = c.probe.size(for: c.proposal)
         // The written values, read by SwiftUI's rules: invalid fixed lengths count as absent,
         // limits are normalised (min ≥ 0, ideal ≥ min, max ≥ ideal).
         func valid(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }

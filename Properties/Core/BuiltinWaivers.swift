@@ -63,7 +63,7 @@ extension ContainerUnderTest {
     /// Whether subview `i`, proposed what it was placed with, is larger than the container's
     /// bounds (or, in a grid, than any cell could hold it) on some axis.
     func subviewOverflows(_ i: Int) -> Bool {
-        guard let p = probe.placeSubviews(in: bounds, proposal: proposal).placements[safe: i], let f = p.frame else { return false }
+        guard let p = placements[safe: i], let f = p.frame else { return false }
         let tolerance: CGFloat = 0.001
         return f.width > bounds.width + tolerance || f.height > bounds.height + tolerance || probe.layout is GridLayout && gridCellOverflow(f)
     }
@@ -71,7 +71,7 @@ extension ContainerUnderTest {
     private func gridCellOverflow(_ frame: CGRect) -> Bool {
         // A grid cell overflows its cell when it is larger than the cell rectangle it was
         // proposed (its placement proposal is the cell's size).
-        probe.placeSubviews(in: bounds, proposal: proposal).placements.contains { p in
+        placements.contains { p in
             guard let f = p.frame, f == frame, let cell = p.proposal else { return false }
             return f.width > (cell.width ?? .infinity) + 0.001 || f.height > (cell.height ?? .infinity) + 0.001
         }

@@ -15,8 +15,8 @@ public struct ContainerUnderTest {
     public let traits: Set<LayoutTrait>
     /// Which call sequences properties may drive the layout with.
     public var strictness: Strictness = .swiftUI
-    /// The contracts the layout conforms to, each read once (see `ContainerContracts`).
-    let contracts: ContainerContracts
+    /// What properties read of the container, each computed once (see `ContainerMemo`).
+    let memo: ContainerMemo
 
     /// The container's kind ("HStack", a third-party layout's type name…).
     public var kind: String { node.kind }
@@ -42,7 +42,7 @@ public struct ContainerUnderTest {
             let traits = ((type(of: probe.layout) as? DeclaresLayoutTraits.Type)?.layoutTraits ?? [])
                 .union(declaredTraits[nodes[i].kind] ?? [])
             return ContainerUnderTest(snapshot: snapshot, node: nodes[i], subviews: children[i], probe: probe, traits: traits,
-                                      strictness: strictness, contracts: ContainerContracts(probe.layout))
+                                      strictness: strictness, memo: ContainerMemo(probe, bounds: nodes[i].frame, proposal: nodes[i].proposal))
         }
     }
 

@@ -121,7 +121,7 @@ extension LayoutProperty {
         var proposals = [c.proposal]
         for p in [ProposedViewSize.zero, .infinity, .unspecified] where !proposals.contains(p) { proposals.append(p) }
         for p in proposals {
-            let expected = model.size(p, children), actual = c.probe.sizeThatFits(p).size
+            let expected = model.size(p, children), actual = c.probe.size(for: p)
             if !Close.size(expected, actual) {
                 return [c.violation("reference-model", expected: "a size of \(Describe.size(expected)) for \(Describe.proposal(p))",
                                     actual: Describe.size(actual), tolerance: Close.relativeTolerance)]

@@ -22,14 +22,14 @@ extension LayoutProperty {
         var found: [Violation] = []
         // Two orders of other calls before the real one, on the container's own (reused) cache.
         for order in [others, others.reversed()] {
-            for other in order { _ = c.probe.sizeThatFits(other) }
-            let size = c.probe.sizeThatFits(p).size
+            for other in order { _ = c.probe.size(for: other) }
+            let size = c.probe.size(for: p)
             if !Same.size(size, freshSize) {
                 found.append(c.violation("cache-consistency", expected: "\(Describe.size(freshSize)) as with a fresh cache",
                                          actual: "\(Describe.size(size)) after sizing for other proposals"))
             }
-            for other in order { _ = c.probe.sizeThatFits(other) }
-            let placed = c.probe.placeSubviews(in: c.bounds, proposal: p).placements
+            for other in order { _ = c.probe.size(for: other) }
+            let placed = c.probe.placements(in: c.bounds, proposal: p)
             for i in placed.indices where !Same.rect(placed[i].frame, fresh[i].frame) {
                 found.append(c.violation("cache-consistency", subview: i, expected: "\(Describe.rect(fresh[i].frame)) as with a fresh cache",
                                          actual: "\(Describe.rect(placed[i].frame)) after sizing for other proposals"))
@@ -38,7 +38,7 @@ extension LayoutProperty {
         }
         if found.isEmpty && c.strictness == .pedantic {
             // Not a sequence SwiftUI sends: placing on a cache no sizeThatFits has filled.
-            let unsized = c.probe.placeSubviews(in: c.bounds, proposal: p, freshCache: true).placements
+            let unsized = c.probe.placements(in: c.bounds, proposal: p, freshCache: true)
             for i in unsized.indices where !Same.rect(unsized[i].frame, fresh[i].frame) {
                 var v = c.violation("cache-consistency", subview: i, expected: "\(Describe.rect(fresh[i].frame)) as when sized first",
                                     actual: "\(Describe.rect(unsized[i].frame)) placed on a cache never sized (pedantic)")

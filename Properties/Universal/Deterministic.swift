@@ -8,13 +8,13 @@ extension LayoutProperty {
         statement: "The same proposal gives the same size; the same bounds give the same placements."
     ) { c in
         var found: [Violation] = []
-        let first = c.probe.sizeThatFits(c.proposal).size, second = c.probe.sizeThatFits(c.proposal).size
+        let first = c.probe.size(for: c.proposal), second = c.probe.size(for: c.proposal)
         if !Same.size(first, second) || !Same.size(first, c.bounds.size) && c.bounds.size.width.isFinite {
             found.append(c.violation("deterministic", expected: "\(Describe.size(c.bounds.size)) every time for \(Describe.proposal(c.proposal))",
                                      actual: "\(Describe.size(first)), then \(Describe.size(second))"))
         }
-        let a = c.probe.placeSubviews(in: c.bounds, proposal: c.proposal).placements
-        let b = c.probe.placeSubviews(in: c.bounds, proposal: c.proposal).placements
+        let a = c.probe.placements(in: c.bounds, proposal: c.proposal)
+        let b = c.probe.placements(in: c.bounds, proposal: c.proposal)
         for i in a.indices where !Same.rect(a[i].frame, b[i].frame) {
             found.append(c.violation("deterministic", subview: i, expected: "the same placement twice",
                                      actual: "\(Describe.rect(a[i].frame)), then \(Describe.rect(b[i].frame))"))

@@ -11,7 +11,7 @@ extension LayoutProperty {
         var found: [Violation] = []
         func bounded(_ p: ProposedViewSize) -> Bool { !(p.width?.isInfinite ?? false) && !(p.height?.isInfinite ?? false) }
         func finite(_ s: CGSize) -> Bool { s.width.isFinite && s.height.isFinite }
-        let (size, _) = c.probe.sizeThatFits(c.proposal)
+        let size = c.probe.size(for: c.proposal)
         if size.width.isNaN || size.height.isNaN || (bounded(c.proposal) && !finite(size)) {
             found.append(c.violation("finite-geometry", expected: "a finite size for \(Describe.proposal(c.proposal))",
                                      actual: Describe.size(size)))
@@ -20,7 +20,7 @@ extension LayoutProperty {
         // infinite bounds (a root proposed infinity answering it, which SwiftUI never places)
         // SwiftUI's own containers put finite children at infinite origins: no rule to check.
         guard c.bounds.origin.x.isFinite, c.bounds.origin.y.isFinite, finite(c.bounds.size) else { return found }
-        for (i, placement) in c.probe.placeSubviews(in: c.bounds, proposal: c.proposal).placements.enumerated() {
+        for (i, placement) in c.placements.enumerated() {
             guard let frame = placement.frame else { continue }
             // On an axis where the child is of infinite extent (proposed infinity, answering
             // it), its position means nothing (aligning ∞ within ∞ is ∞ − ∞); on every other

@@ -10,7 +10,7 @@ extension LayoutProperty {
         let tolerance: CGFloat = 0.001
         guard c.hasFiniteBounds else { return [] }
         var found: [Violation] = []
-        for (i, p) in c.probe.placeSubviews(in: c.bounds, proposal: c.proposal).placements.enumerated() {
+        for (i, p) in c.placements.enumerated() {
             guard let f = p.frame, f.width.isFinite, f.height.isFinite else { continue }
             let outside = f.minX < c.bounds.minX - tolerance || f.minY < c.bounds.minY - tolerance
                 || f.maxX > c.bounds.maxX + tolerance || f.maxY > c.bounds.maxY + tolerance

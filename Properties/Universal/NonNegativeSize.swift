@@ -7,7 +7,7 @@ extension LayoutProperty {
         id: "non-negative-size",
         statement: "No negative width or height."
     ) { c in
-        let (size, _) = c.probe.sizeThatFits(c.proposal)
+        let size = c.probe.size(for: c.proposal)
         guard size.width < 0 || size.height < 0 else { return [] }
         return [c.violation("non-negative-size", expected: "width and height ≥ 0 for \(Describe.proposal(c.proposal))",
                             actual: Describe.size(size))]

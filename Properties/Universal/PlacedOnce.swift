@@ -7,7 +7,7 @@ extension LayoutProperty {
         id: "placed-once",
         statement: "Every subview is placed exactly once by placeSubviews."
     ) { c in
-        c.probe.placeSubviews(in: c.bounds, proposal: c.proposal).placements.enumerated().compactMap { i, p in
+        c.placements.enumerated().compactMap { i, p in
             p.calls == 1 ? nil : c.violation("placed-once", subview: i, expected: "1 call to place", actual: "\(p.calls)")
         }
     }

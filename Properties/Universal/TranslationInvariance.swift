@@ -11,8 +11,8 @@ extension LayoutProperty {
         let shift = CGPoint(x: 37.25, y: -19.5)
         // Built directly: `offsetBy` would standardize bounds of negative size and move them.
         let moved = CGRect(origin: CGPoint(x: c.bounds.origin.x + shift.x, y: c.bounds.origin.y + shift.y), size: c.bounds.size)
-        let here = c.probe.placeSubviews(in: c.bounds, proposal: c.proposal).placements
-        let there = c.probe.placeSubviews(in: moved, proposal: c.proposal).placements
+        let here = c.placements
+        let there = c.probe.placements(in: moved, proposal: c.proposal)
         var found: [Violation] = []
         for i in here.indices {
             guard let a = here[i].frame, let b = there[i].frame else {

@@ -19,6 +19,8 @@ final class LayoutNode {
 
     /// The container this node is a subview of (nil for the root). The tree owns every node.
     unowned(unsafe) var parent: LayoutNode?
+    /// This node's index among its parent's children (0 for the root).
+    private(set) var indexInParent = 0
     /// While a `ContainerProbe` runs this container, every size query from it to its children.
     @exclusivity(unchecked) var childQueryLog: [ChildQuery] = []
     /// Whether the parent is logging its size queries to this node: a flag on the child, so
@@ -67,7 +69,7 @@ final class LayoutNode {
         self.defaultSpacing = inputs.environment.defaultSpacing
         self.intrinsicExplicitMask = intrinsicExplicitMask
         self.explicitMask = intrinsicExplicitMask
-        for child in children { child.parent = self }
+        for (i, child) in children.enumerated() { child.parent = self; child.indexInParent = i }
     }
 
     /// A container or modifier node running `layout` over `children`.
@@ -124,7 +126,9 @@ final class LayoutNode {
         case 1: measurementSlots.1 = m
         case 2: measurementSlots.2 = m
         case 3: measurementSlots.3 = m
-        default: extraMeasurements.append(m)
+        default:
+            if extraMeasurements.isEmpty { extraMeasurements.reserveCapacity(12) }
+            extraMeasurements.append(m)
         }
         measureCount += 1
         return size

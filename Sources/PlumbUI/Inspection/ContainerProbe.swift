@@ -49,17 +49,16 @@ public struct ContainerProbe {
         public let proposal: ProposedViewSize?
     }
 
-    private func index(of child: LayoutNode) -> Int { node.children.firstIndex { $0 === child } ?? -1 }
-
     private func recording<R>(_ body: () -> R) -> (R, [Query]) {
         let outerLog = node.childQueryLog, outerLogging = node.children.first?.isQueryLogged ?? false
         node.childQueryLog = []
+        node.childQueryLog.reserveCapacity(4 * node.children.count)
         for child in node.children { child.isQueryLogged = true }
         let result = body()
         let log = node.childQueryLog
         node.childQueryLog = outerLog
         for child in node.children { child.isQueryLogged = outerLogging }
-        return (result, log.map { Query(subview: index(of: $0.child), proposal: $0.proposal, size: $0.size) })
+        return (result, log.map { Query(subview: $0.child.indexInParent, proposal: $0.proposal, size: $0.size) })
     }
 
     private func caching<R>(fresh: Bool, _ body: () -> R) -> R {
@@ -71,20 +70,46 @@ public struct ContainerProbe {
         recording { caching(fresh: freshCache) { box.sizeThatFits(node: node, proposal: proposal) } }
     }
 
+    /// `sizeThatFits(proposal)`, with the container's cache or a fresh one, without recording
+    /// what it asked (for checks that need only the size).
+    public func size(for proposal: ProposedViewSize, freshCache: Bool = false) -> CGSize {
+        caching(fresh: freshCache) { box.sizeThatFits(node: node, proposal: proposal) }
+    }
+
     /// `placeSubviews(in: bounds, proposal:)`, with the container's cache or a fresh one: each
     /// subview's placement, and what the call asked of the subviews.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, freshCache: Bool = false)
         -> (placements: [SubviewPlacement], queries: [Query]) {
-        let children = node.children
-        let saved = children.map { ($0.pendingPlacement, $0.placeCallCount) }
-        for child in children { child.pendingPlacement = nil; child.placeCallCount = 0 }
-        defer { for (child, s) in zip(children, saved) { child.pendingPlacement = s.0; child.placeCallCount = s.1 } }
-        let (_, queries) = recording { caching(fresh: freshCache) { box.placeSubviews(node: node, bounds: bounds, proposal: proposal) } }
-        let placements = children.map { child in
-            SubviewPlacement(calls: child.placeCallCount, frame: child.pendingPlacement?.frame,
-                             proposal: child.pendingPlacement?.proposal)
-        }
+        var queries: [Query] = []
+        let placements = placing { (_, queries) = recording { caching(fresh: freshCache) { box.placeSubviews(node: node, bounds: bounds, proposal: proposal) } } }
         return (placements, queries)
+    }
+
+    /// `placeSubviews(in: bounds, proposal:)`, with the container's cache or a fresh one: each
+    /// subview's placement, without recording what the call asked.
+    public func placements(in bounds: CGRect, proposal: ProposedViewSize, freshCache: Bool = false) -> [SubviewPlacement] {
+        placing { caching(fresh: freshCache) { box.placeSubviews(node: node, bounds: bounds, proposal: proposal) } }
+    }
+
+    /// Runs a `placeSubviews` call in `body` and reads where it put each subview; the
+    /// subviews' committed placements are untouched.
+    private func placing(_ body: () -> Void) -> [SubviewPlacement] {
+        let children = node.children
+        return withUnsafeTemporaryAllocation(of: (Placement?, Int).self, capacity: children.count) { saved in
+            for (i, child) in children.enumerated() {
+                (saved.baseAddress! + i).initialize(to: (child.pendingPlacement, child.placeCallCount))
+                child.pendingPlacement = nil; child.placeCallCount = 0
+            }
+            defer {
+                for (i, child) in children.enumerated() { (child.pendingPlacement, child.placeCallCount) = saved[i] }
+                _ = saved.deinitialize()
+            }
+            body()
+            return children.map { child in
+                SubviewPlacement(calls: child.placeCallCount, frame: child.pendingPlacement?.frame,
+                                 proposal: child.pendingPlacement?.proposal)
+            }
+        }
     }
 
     /// SwiftUI's own call sequence: `sizeThatFits(sizing)` and then `placeSubviews(in: bounds,
@@ -95,8 +120,7 @@ public struct ContainerProbe {
         -> (size: CGSize, queries: [Query], placements: [SubviewPlacement]) {
         caching(fresh: freshCache) {
             let (size, queries) = recording { box.sizeThatFits(node: node, proposal: sizing) }
-            let placed = placeSubviews(in: bounds(size), proposal: proposal).placements
-            return (size, queries, placed)
+            return (size, queries, placements(in: bounds(size), proposal: proposal))
         }
     }
 
@@ -107,7 +131,7 @@ public struct ContainerProbe {
                                                  proposal: ProposedViewSize) -> (size: CGSize, placements: [SubviewPlacement]) {
         box.withCacheUpdated(node: node, from: ContiguousArray(node.children.prefix(earlierCount))) {
             let size = box.sizeThatFits(node: node, proposal: sizing)
-            return (size, placeSubviews(in: bounds(size), proposal: proposal).placements)
+            return (size, placements(in: bounds(size), proposal: proposal))
         }
     }
 
