@@ -41,7 +41,7 @@ extension LayoutProperty {
         id: "secondary-alignment",
         statement: "Overlay and background content is aligned with the primary view's frame by its alignment; the primary fills it."
     ) { c in
-        guard let a = (c.probe.layout as? DescribesSecondaryContent)?.secondaryAlignment, c.hasFiniteBounds,
+        guard let a = c.memo.secondaryAlignment, c.hasFiniteBounds,
               c.probe.subviewCount > 0 else { return [] }
         if let primary = c.placements.first?.frame, primary.origin.x.isFinite, primary.origin.y.isFinite,
            abs(primary.origin.x - c.bounds.minX) > 1e-6 * max(1, abs(c.bounds.minX))

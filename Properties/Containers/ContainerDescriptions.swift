@@ -18,12 +18,20 @@ final class ContainerMemo {
 
     lazy var placements: [ContainerProbe.SubviewPlacement] = probe.placements(in: bounds, proposal: proposal)
 
-    lazy var stack: StackDescription? = (layout as? DescribesStack)?.stackDescription
-    lazy var fitAxes: Axis.Set? = (layout as? DescribesViewThatFits)?.fitAxes
-    lazy var frame: FrameDescription? = (layout as? DescribesFrame)?.frameDescription
-    lazy var padding: EdgeInsets? = (layout as? DescribesPadding)?.paddingInsets
-    lazy var zstack: Alignment? = (layout as? DescribesZStack)?.zstackAlignment
-    lazy var grid: (any DescribesGrid)? = layout as? DescribesGrid
+    /// The contracts the layout's type has: a cast is tried only for these.
+    lazy var contracts = ContractTable.contracts(of: type(of: layout))
+    lazy var stack: StackDescription? = contracts.contains(.stack) ? (layout as? DescribesStack)?.stackDescription : nil
+    lazy var fitAxes: Axis.Set? = contracts.contains(.viewThatFits) ? (layout as? DescribesViewThatFits)?.fitAxes : nil
+    lazy var frame: FrameDescription? = contracts.contains(.frame) ? (layout as? DescribesFrame)?.frameDescription : nil
+    lazy var padding: EdgeInsets? = contracts.contains(.padding) ? (layout as? DescribesPadding)?.paddingInsets : nil
+    lazy var zstack: Alignment? = contracts.contains(.zstack) ? (layout as? DescribesZStack)?.zstackAlignment : nil
+    lazy var grid: (any DescribesGrid)? = contracts.contains(.grid) ? layout as? DescribesGrid : nil
+    lazy var spacer: (any DescribesSpacer)? = contracts.contains(.spacer) ? layout as? DescribesSpacer : nil
+    lazy var divider: (any DescribesDivider)? = contracts.contains(.divider) ? layout as? DescribesDivider : nil
+    lazy var text: (any DescribesText)? = contracts.contains(.text) ? layout as? DescribesText : nil
+    lazy var secondaryAlignment: Alignment? =
+        contracts.contains(.secondaryContent) ? (layout as? DescribesSecondaryContent)?.secondaryAlignment : nil
+    lazy var reference: ReferenceModel? = makeReferenceModel()
 }
 
 extension ContainerUnderTest {

@@ -78,7 +78,7 @@ extension LayoutProperty {
             return lengths.first { $0 < minLength - 0.001 }
         }
         // A layout that promises to be spacer-like: its own answers.
-        if let spacer = c.probe.layout as? DescribesSpacer {
+        if let spacer = c.memo.spacer {
             for answer in c.node.answers {
                 if let s = short(answer.size, spacer.spacerMinLength, spacer.spacerAxis) {
                     return [c.violation("spacer-min-length", expected: "at least \(Describe.number(spacer.spacerMinLength)) for \(Describe.proposal(answer.proposal))",
@@ -112,7 +112,7 @@ extension LayoutProperty {
                                actual: Describe.size(size), tolerance: 0.001)
         }
         // A layout that promises to be divider-like: its own answers.
-        if let divider = c.probe.layout as? DescribesDivider {
+        if let divider = c.memo.divider {
             for answer in c.node.answers {
                 if let v = check(answer.size, thickness: divider.dividerThickness, line: divider.lineAxis, subview: nil, proposal: answer.proposal) {
                     return [v]
@@ -133,7 +133,7 @@ extension LayoutProperty {
         id: "text-wrapping", statement: "Text is no wider than its proposal unless one glyph cannot fit, never shorter when narrower, and its ideal size when offered its ideal width."
     ) { c in
         // A layout that promises to wrap like text: its own answers.
-        if let text = c.probe.layout as? DescribesText,
+        if let text = c.memo.text,
            let v = TextRules.violation(answers: c.node.answers.map { ($0.proposal, $0.size) }, widestGlyph: text.widestGlyph) {
             return [c.violation("text-wrapping", expected: v.expected, actual: v.actual, tolerance: 0.001)]
         }

@@ -89,22 +89,25 @@ func referenceAligned(_ d: ViewDimensions, in bounds: CGRect, _ alignment: Align
 extension ContainerUnderTest {
     /// The reference model of a built-in container (or of a layout promising to reproduce one),
     /// from its contract; nil for other layouts (one that merely resembles a built-in need not
-    /// match it to the point).
-    var referenceModel: ReferenceModel? {
-        guard probe.isBuiltin || probe.layout is ReproducesBuiltinLayout else { return nil }
-        switch probe.layout {
-        case let s as DescribesStack: return ReferenceStack(s.stackDescription)
-        case let z as DescribesZStack: return ReferenceZStack(alignment: z.zstackAlignment)
-        case let f as DescribesFrame:
-            return f.frameDescription.isFlexible ? ReferenceFlexibleFrame(f.frameDescription) : ReferenceFixedFrame(f.frameDescription)
-        case let p as DescribesPadding: return ReferencePadding(insets: p.paddingInsets)
-        case let f as DescribesFixedSize: return ReferenceFixedSize(axes: f.fixedAxes)
-        case let o as DescribesOffset: return ReferenceOffset(offset: o.offset)
-        case let s as DescribesSecondaryContent: return ReferenceSecondaryContent(alignment: s.secondaryAlignment)
-        case let v as DescribesViewThatFits: return ReferenceViewThatFits(axes: v.fitAxes)
-        case let g as GridLayout: return ReferenceGrid(g)
-        default: return nil
-        }
+    /// match it to the point). Made once per container.
+    var referenceModel: ReferenceModel? { memo.reference }
+}
+
+extension ContainerMemo {
+    /// The model for the first contract the layout has, in this order (a layout with several
+    /// is read through the first).
+    func makeReferenceModel() -> ReferenceModel? {
+        guard probe.isBuiltin || contracts.contains(.reproducesBuiltin) else { return nil }
+        if let stack { return ReferenceStack(stack) }
+        if let zstack { return ReferenceZStack(alignment: zstack) }
+        if let frame { return frame.isFlexible ? ReferenceFlexibleFrame(frame) : ReferenceFixedFrame(frame) }
+        if let padding { return ReferencePadding(insets: padding) }
+        if contracts.contains(.fixedSize), let f = layout as? DescribesFixedSize { return ReferenceFixedSize(axes: f.fixedAxes) }
+        if contracts.contains(.offset), let o = layout as? DescribesOffset { return ReferenceOffset(offset: o.offset) }
+        if let secondaryAlignment { return ReferenceSecondaryContent(alignment: secondaryAlignment) }
+        if let fitAxes { return ReferenceViewThatFits(axes: fitAxes) }
+        if let grid = layout as? GridLayout { return ReferenceGrid(grid) }
+        return nil
     }
 }
 
