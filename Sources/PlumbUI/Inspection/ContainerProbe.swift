@@ -81,7 +81,9 @@ public struct ContainerProbe {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, freshCache: Bool = false)
         -> (placements: [SubviewPlacement], queries: [Query]) {
         var queries: [Query] = []
-        let placements = placing { (_, queries) = recording { caching(fresh: freshCache) { box.placeSubviews(node: node, bounds: bounds, proposal: proposal) } } }
+        let placements = placing {
+            (_, queries) = recording { caching(fresh: freshCache) { box.placeSubviews(node: node, bounds: bounds, proposal: proposal) } }
+        }
         return (placements, queries)
     }
 
