@@ -157,6 +157,25 @@ struct ModifierRuleTests {
         #expect(glyph.width > 1, "one glyph that cannot fit overflows")
     }
 
+    @Test("ASCII text is split into paragraphs and words byte by byte exactly as character by character")
+    func asciiWordsMatchCharacters() {
+        let metrics = TextMetrics()
+        // Every string of up to 5 characters over letters, a space and a newline.
+        var strings = [""], last = [""]
+        for _ in 0..<5 {
+            last = last.flatMap { prefix in ["a", "W", " ", "\n"].map { prefix + $0 } }
+            strings += last
+        }
+        strings.append("The quick  brown fox\njumps ~over\n")
+        for string in strings {
+            let fast = TextLayout.asciiWords(string, metrics: metrics)
+            let general = TextLayout.characterWords(string, metrics: metrics)
+            #expect(fast?.0 == general.0 && fast?.1 == general.1, "\(string.debugDescription)")
+        }
+        #expect(TextLayout.asciiWords("café", metrics: metrics) == nil, "non-ASCII text takes the character path")
+        #expect(TextLayout.asciiWords("a\r\nb", metrics: metrics) == nil, "\\r\\n is one character: the character path")
+    }
+
     @Test("Group applies modifiers to each view; EmptyView and nil produce nothing")
     func structural() {
         let s = host.layout(HStack(spacing: 0) {

@@ -53,6 +53,11 @@ struct StackAlgorithm {
             }
         }
         // Children ordered by priority, highest first, declaration order within a level.
+        // Most stacks have one level: then the order is the declaration order.
+        let first = n > 0 ? subviews[0].priority : 0
+        guard (1..<Swift.max(n, 1)).contains(where: { subviews[$0].priority != first }) else {
+            return StackCache(gaps: gaps, internalSpacing: gaps.reduce(0, +), priorityOrder: Array(0..<n), groupEnds: [n])
+        }
         let priorities = (0..<n).map { subviews[$0].priority }
         var levels: [Double] = []
         for p in priorities where !levels.contains(p) { levels.append(p) }

@@ -36,10 +36,10 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     @exclusivity(unchecked) private var cache: L.Cache
 
     /// Boxes `layout`, making its cache for `children` as SwiftUI does when the view is created.
-    init(_ layout: L, children: ContiguousArray<LayoutNode>, forwardsPriority: Bool) {
+    init(_ layout: L, children: ContiguousArray<LayoutNode>, forwardsPriority: Bool, placesOnlyChosenSubviews: Bool) {
         self.layout = layout
         cache = layout.makeCache(subviews: LayoutSubviews(nodes: children))
-        super.init(forwardsPriority: forwardsPriority, placesOnlyChosenSubviews: L.self is PlacesOnlyChosenSubviews.Type)
+        super.init(forwardsPriority: forwardsPriority, placesOnlyChosenSubviews: placesOnlyChosenSubviews)
     }
 
     /// Runs `body` with the layout's cache and subviews.

@@ -78,10 +78,13 @@ final class LayoutNode {
         forwardsPriority: Bool = false
     ) -> LayoutNode {
         // Built-in layouts only merge their children's guides; a third-party layout may define any.
-        let type = (layout as? WrappingLayout)?.wrappedLayoutType ?? L.self
-        let mask: UInt16 = type is any BuiltinLayout.Type
-            ? children.reduce(0) { $0 | $1.explicitMask } : .max
-        let box = LayoutBox(layout, children: children, forwardsPriority: forwardsPriority)
+        let facts = LayoutTypeFacts.of(L.self)
+        let isBuiltin = facts.isWrapping
+            ? (layout as? WrappingLayout).map { LayoutTypeFacts.of($0.wrappedLayoutType).isBuiltin } ?? false
+            : facts.isBuiltin
+        let mask: UInt16 = isBuiltin ? children.reduce(0) { $0 | $1.explicitMask } : .max
+        let box = LayoutBox(layout, children: children, forwardsPriority: forwardsPriority,
+                            placesOnlyChosenSubviews: facts.placesOnlyChosenSubviews)
         return LayoutNode(behavior: .layout(box), children: children, kind: kind, inputs: inputs,
                           intrinsicExplicitMask: mask)
     }

@@ -8,7 +8,7 @@ import Foundation
 /// fit); a proposal of 0 on either axis gives 0×0; a height too small for all lines truncates
 /// to whole lines (at least one). An empty string is 0×0.
 final class TextLayout {
-    private struct Word { let text: Substring; let width: CGFloat }
+    struct Word: Equatable { let text: Substring; let width: CGFloat }
 
     private let paragraphs: [[Word]]
     private let spaceWidth: CGFloat
@@ -24,14 +24,55 @@ final class TextLayout {
         metrics = environment.textMetrics
         spaceWidth = metrics.advance(of: " ")
         let m = metrics
-        paragraphs = string.isEmpty ? [] : string.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.split(separator: " ").map { Word(text: $0, width: m.width(of: $0)) }
-        }
-        widestGlyph = string.unicodeScalars.map { m.advance(of: $0) }.max() ?? 0
+        (paragraphs, widestGlyph) = Self.asciiWords(string, metrics: m) ?? Self.characterWords(string, metrics: m)
         let sp = spaceWidth
         idealWidth = paragraphs.map { words in
             words.reduce(0) { $0 + $1.width } + CGFloat(Swift.max(words.count - 1, 0)) * sp
         }.max() ?? 0
+    }
+
+    /// The paragraphs (lines split at "\n", then words at spaces, with their widths) and the
+    /// widest glyph of any string, character by character.
+    static func characterWords(_ string: String, metrics m: TextMetrics) -> ([[Word]], CGFloat) {
+        let paragraphs = string.isEmpty ? [] : string.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.split(separator: " ").map { Word(text: $0, width: m.width(of: $0)) }
+        }
+        return (paragraphs, string.unicodeScalars.map { m.advance(of: $0) }.max() ?? 0)
+    }
+
+    /// The paragraphs and widest glyph of an ASCII string without carriage returns, in one
+    /// pass over its bytes: there every byte is one character, so splitting bytes at "\n" and
+    /// " " gives what splitting characters does (the general path, grapheme by grapheme, is
+    /// several times slower and most texts are ASCII). Word widths add advances in the same
+    /// order as `TextMetrics.width(of:)`, so the numbers are identical. Nil for other strings.
+    static func asciiWords(_ string: String, metrics m: TextMetrics) -> ([[Word]], CGFloat)? {
+        let bytes = string.utf8
+        guard !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return nil }
+        guard !bytes.isEmpty else { return ([], 0) }
+        var paragraphs: [[Word]] = [], words: [Word] = []
+        var widest: CGFloat = 0
+        var wordStart: String.Index?, wordWidth: CGFloat = 0
+        func endWord(at end: String.Index) {
+            if let start = wordStart { words.append(Word(text: string[start..<end], width: wordWidth)) }
+            wordStart = nil
+        }
+        var i = bytes.startIndex
+        while i != bytes.endIndex {
+            let byte = bytes[i]
+            let advance = m.advance(of: Unicode.Scalar(byte))
+            widest = Swift.max(widest, advance)
+            switch byte {
+            case 0x0A: endWord(at: i); paragraphs.append(words); words = []
+            case 0x20: endWord(at: i)
+            default:
+                if wordStart == nil { wordStart = i; wordWidth = 0 }
+                wordWidth += advance
+            }
+            i = bytes.index(after: i)
+        }
+        endWord(at: i)
+        paragraphs.append(words)
+        return (paragraphs, widest)
     }
 
     /// How far below a width text still fits it: a proposal computed from the text's own

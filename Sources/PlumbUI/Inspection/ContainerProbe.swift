@@ -20,7 +20,7 @@ public struct ContainerProbe {
         var layout = box.layoutValue
         while let erased = layout as? AnyLayout { layout = erased.wrappedLayout }
         self.layout = layout
-        isBuiltin = type(of: layout) is any BuiltinLayout.Type
+        isBuiltin = LayoutTypeFacts.of(type(of: layout)).isBuiltin
     }
 
     /// The container's kind ("HStack", a third-party layout's type name…).

@@ -39,16 +39,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     /// Makes the view for one element.
     public var content: (Data.Element) -> Content
-    private let idOf: (Data.Element) -> ID
+    @usableFromInline let idOf: (Data.Element) -> ID
+    /// Makes every element's nodes. Written in the inlinable initializer, so the loop is
+    /// specialized where the data's type is known: iterating a generic collection through
+    /// its witnesses cost more than a thousand instructions per element.
+    @usableFromInline let makeElements: (Data, (Data.Element) -> Content, _ViewInputs, inout _NodeList) -> Void
 
     /// Views for `data`, identified by the key path `id`.
+    @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data; self.content = content
         idOf = { $0[keyPath: id] }
+        makeElements = { data, content, inputs, nodes in
+            for element in data { Content._makeNodes(content(element), inputs: inputs, into: &nodes) }
+        }
     }
 
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
-        for element in view.data { Content._makeNodes(view.content(element), inputs: inputs, into: &nodes) }
+        view.makeElements(view.data, view.content, inputs, &nodes)
     }
 }
 

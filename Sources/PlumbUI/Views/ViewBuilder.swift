@@ -18,13 +18,13 @@ public enum ViewBuilder {
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .trueContent(first))
+        _ConditionalContent(chosen: first)
     }
 
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .falseContent(second))
+        _ConditionalContent(chosen: second)
     }
 
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
@@ -44,17 +44,16 @@ public struct TupleView<each Content: View>: _PrimitiveView {
 
 /// One of two views, as an `if`/`else` in a `ViewBuilder` produces.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _PrimitiveView {
-    enum Storage {
-        case trueContent(TrueContent)
-        case falseContent(FalseContent)
-    }
-    let storage: Storage
+    /// The branch taken, type-erased. An enum of the two branches would need its generic
+    /// metadata looked up at run time each time one is made or read (a fifth of building a
+    /// tree with `if`/`else` in its views); opening an existential needs no lookup.
+    let chosen: any View
+
+    init(chosen: any View) { self.chosen = chosen }
 
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
-        switch view.storage {
-        case .trueContent(let v): TrueContent._makeNodes(v, inputs: inputs, into: &nodes)
-        case .falseContent(let v): FalseContent._makeNodes(v, inputs: inputs, into: &nodes)
-        }
+        func make<V: View>(_ branch: V) { V._makeNodes(branch, inputs: inputs, into: &nodes) }
+        make(view.chosen)
     }
 }
 
