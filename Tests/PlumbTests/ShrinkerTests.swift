@@ -144,6 +144,34 @@ struct ShrinkerTests {
         #expect(a.sequence <= sequence!)
     }
 
+    /// Every candidate `pass` tries on `state`, in order, none kept.
+    static func candidates(_ pass: some ShrinkPass, _ state: ShrinkState) -> [[UInt64]] {
+        var tried: [[UInt64]] = []
+        _ = pass.run(state, ShrinkAttempts(attempt: { tried.append($0); return false }, stopped: { false }))
+        return tried
+    }
+
+    @Test("the passes edit sequences only through what the generator publishes: its count table, count decisions and simpler forms")
+    func passesUseOnlyPublishedEncoding() {
+        // A made-up encoding: a count decision at 0 whose value 3 means two items, two item
+        // spans after it; value 2 means one item.
+        let parent = ChoiceSpan(label: "node", start: 0, end: 5, depth: 0)
+        let first = ChoiceSpan(label: "node", start: 1, end: 3, depth: 1), second = ChoiceSpan(label: "node", start: 3, end: 5, depth: 1)
+        func state(counts: Set<Int>, hints: ShrinkHints) -> ShrinkState {
+            ShrinkState(full: [3, 10, 11, 20, 21], recordedSpans: [first, second, parent], spans: [parent, first, second],
+                        simplifications: [], countDecisions: counts, hints: hints, best: ChoiceSequence([3, 10, 11, 20, 21]))
+        }
+        let hints = ShrinkHints(simplerForms: ["node": [[9]]], counts: [0, 7, 1, 2])
+        let dropped = Self.candidates(DropListItems(), state(counts: [0], hints: hints))
+        #expect(dropped == [[2, 10, 11], [2, 20, 21]], "each single item kept, under the count value the table gives for one")
+        #expect(Self.candidates(DropListItems(), state(counts: [], hints: hints)).isEmpty, "no published count decision, no list")
+        let deleted = Self.candidates(DeleteSpans(), state(counts: [0], hints: hints))
+        #expect(deleted.contains([2, 20, 21]) && deleted.contains([2, 10, 11]), "a deletion also tries its list's count lowered")
+        #expect(!Self.candidates(DeleteSpans(), state(counts: [], hints: hints)).contains([2, 20, 21]), "only published counts are decremented")
+        let replaced = Self.candidates(ReplaceWithSimplerForms(label: "node"), state(counts: [0], hints: hints))
+        #expect(replaced.first == [9], "a node is replaced by the forms the generator published, smallest first")
+    }
+
     @Test("a case that does not fail is not shrunk")
     func notFailing() {
         let generator = exampleGenerator("FlowLayout"), runner = exampleRunner("FlowLayout")

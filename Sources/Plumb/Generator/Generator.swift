@@ -60,8 +60,17 @@ public struct Generator: Sendable {
     }
 
     /// The child counts a container's count decision chooses between, by index. The count is
-    /// drawn just before the first child, which the shrinker relies on to drop children.
+    /// drawn just before the first child (`Choices.markCountDecision`).
     public static let childCounts = [0, 1, 2, 3, 4, 6]
+
+    /// How this generator's encoding simplifies, for the shrinker, which knows no encoding of
+    /// its own: a bare node of each kind, the simple proposals, and what count decisions mean.
+    public var shrinkHints: ShrinkHints {
+        ShrinkHints(
+            simplerForms: ["node": (0..<GeneratorConfiguration.NodeKind.allCases.count).map { [UInt64($0), 0] },
+                           "proposal": Self.simpleProposalEncodings],
+            counts: Self.childCounts)
+    }
 
     /// Choice encodings of simple proposals — nil, 0, ∞, and round lengths — smallest first,
     /// for the shrinker's "proposal towards nil, 0 and round values" pass. They mirror
@@ -111,6 +120,7 @@ public struct Generator: Sendable {
 
         /// How many children a container gets: 0 and 1 often, since layouts break there.
         mutating func childCount() -> Int {
+            choices.markCountDecision()
             let count = Self.childCounts[choices.weighted(configuration.childCountWeights)]
             return min(count, max(budget, 0))
         }

@@ -53,6 +53,9 @@ public final class Choices {
     /// layout under test without the parent around it, say). The shrinker applies them without
     /// knowing how the generator encodes anything.
     @exclusivity(unchecked) public private(set) var simplifications: [(range: Range<Int>, values: [UInt64])] = []
+    /// The positions of decisions that count a list of spans (a container's children), each
+    /// drawn just before the list's first span: a shrink that drops list items lowers it.
+    @exclusivity(unchecked) public private(set) var countDecisions: [Int] = []
     /// How many decisions were read past the end of a replayed sequence, or did not fit.
     @exclusivity(unchecked) public private(set) var fallbacks = 0
 
@@ -150,6 +153,9 @@ public final class Choices {
 
     /// How many decisions have been made so far.
     public var decisionCount: Int { position }
+
+    /// Marks the next decision as a count of the spans drawn right after it.
+    public func markCountDecision() { countDecisions.append(position) }
 
     /// Publishes that replacing the decisions `range` by `values` gives a simpler case.
     public func publishSimplification(of range: Range<Int>, as values: [UInt64]) {

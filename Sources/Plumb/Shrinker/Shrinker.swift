@@ -7,13 +7,15 @@ import Foundation
 /// with the same signature: the property, and the kind of the container at fault. (Not its
 /// whole kind path: removing the ancestors around a bug is what shrinking is for; the kind
 /// still keeps a shrink from slipping to a different container's bug.) Candidates that fail
-/// differently are returned as further bugs. Passes, repeated until none improves (so the
-/// result is 1-minimal with respect to them) or a cap is hit, on the full replayed sequence:
-/// apply the simpler forms the generator published (`Choices.simplifications`); drop surplus children together with their container's count; delete a node or modifier
-/// span; replace a node by a bare leaf; hoist a span over the span containing it; zero a span;
-/// sort siblings; move the proposal towards nil, 0 and round values; lower single values
-/// (every smaller choice for small ones). Numbers and layout parameters shrink through these,
-/// since the generator encodes simpler choices as smaller values. Deterministic: no randomness.
+/// differently are returned as further bugs. The passes (`ShrinkPasses.swift`, one small type
+/// each, tried in `passes` order and repeated until none improves, so the result is 1-minimal
+/// with respect to them, or a cap is hit) edit the full replayed sequence by its spans, knowing
+/// no encoding: what is simpler comes from the generator, as the simpler forms it published
+/// for a case (`Choices.simplifications`), the decisions that count lists
+/// (`Choices.countDecisions`) and its `ShrinkHints` (a bare node of each kind, simple
+/// proposals, what a count's values mean). Numbers and layout parameters shrink through
+/// value-lowering, since the generator encodes simpler choices as smaller values.
+/// Deterministic: no randomness; caps count evaluations.
 public struct Shrinker {
     /// What identifies a failure.
     public struct Signature: Hashable, Sendable, CustomStringConvertible {
@@ -90,163 +92,48 @@ public struct Shrinker {
         _ = generator.makeCase(first)
         guard var (bestCase, bestViolation) = fails(first.sequence) else { return nil }
         var best = ChoiceSequence(Self.trimmed(first.sequence.values))
+        let hints = generator.shrinkHints
 
-        /// The full sequence `sequence` makes the generator consume, and its spans.
-        func replayed(_ sequence: ChoiceSequence) -> ([UInt64], [ChoiceSpan], [(range: Range<Int>, values: [UInt64])]) {
+        /// What the passes see of `sequence`: the full sequence the generator consumes making
+        /// it, its spans, and what the generator published about it.
+        func state(of sequence: ChoiceSequence) -> ShrinkState {
             let c = Choices(replaying: sequence)
             _ = generator.makeCase(c)
-            return (c.recorded, c.spans.filter { $0.end > $0.start }, c.simplifications)
+            let recorded = c.spans.filter { $0.end > $0.start }
+            return ShrinkState(full: c.recorded, recordedSpans: recorded,
+                               spans: recorded.sorted { ($0.end - $0.start, $1.start) > ($1.end - $1.start, $0.start) },
+                               simplifications: c.simplifications, countDecisions: Set(c.countDecisions), hints: hints, best: sequence)
         }
 
-        /// Tries `values` without trailing zeros (replay supplies them).
-        func attemptTrimmed(_ values: [UInt64]) -> Bool { attempt(Self.trimmed(values)) }
-
-        /// Tries `values`; keeps it if it is smaller and still fails. Returns whether it was kept.
+        /// Tries `values` (without trailing zeros, which replay supplies); keeps it if it is
+        /// smaller and still fails. Returns whether it was kept.
         func attempt(_ values: [UInt64]) -> Bool {
             if evaluations >= maxEvaluations || Date().timeIntervalSince(start) > timeLimit { stopped = true; return false }
-            let candidate = ChoiceSequence(values)
+            let candidate = ChoiceSequence(Self.trimmed(values))
             guard candidate < best, cache[candidate] == nil, let (c, v) = fails(candidate) else { return false }
             best = candidate
             bestCase = c; bestViolation = v
             return true
         }
 
+        // Every pass works on the full sequence the case consumes, so that every span can be
+        // edited; after any pass keeps a candidate, start over from the first pass.
+        let tries = ShrinkAttempts(attempt: attempt, stopped: { stopped })
         var improved = true
         while improved && !stopped {
-            improved = false
-            // Work on the full sequence the case consumes (the stored one omits trailing zeros,
-            // which replay supplies), so that every span can be edited; candidates are trimmed.
-            let (full, recordedSpans, simplifications) = replayed(best)
-            // First, the simpler forms the generator published (the layout without its parent):
-            // one edit that the general passes below could only make in several.
-            for simpler in simplifications where !stopped {
-                var v = Array(full[..<simpler.range.lowerBound])
-                v += simpler.values
-                v += full[simpler.range.upperBound...]
-                if attemptTrimmed(v) { improved = true; break }
-            }
-            if improved { continue }
-            let spans = recordedSpans.sorted { ($0.end - $0.start, $1.start) > ($1.end - $1.start, $0.start) }
-            func attempt(_ values: [UInt64]) -> Bool { attemptTrimmed(values) }
-            // Drop children: lower a container's child count and delete exactly the surplus
-            // children (keeping each single child in turn, then the first ones).
-            dropping: for parent in spans where parent.label == "node" && !stopped {
-                let kids = recordedSpans.filter { $0.label == "node" && $0.depth == parent.depth + 1 && $0.start >= parent.start && $0.end <= parent.end }
-                    .sorted { $0.start < $1.start }
-                guard kids.count >= 2, kids[0].start >= 1 else { continue }
-                let countIndex = kids[0].start - 1
-                guard Int(full[countIndex]) < Generator.childCounts.count, Generator.childCounts[Int(full[countIndex])] == kids.count else { continue }
-                func keeping(_ kept: [ChoiceSpan]) -> [UInt64]? {
-                    guard let index = Generator.childCounts.firstIndex(of: kept.count) else { return nil }
-                    var v = Array(full[..<kids[0].start])
-                    v[countIndex] = UInt64(index)
-                    for k in kept { v += full[k.start..<k.end] }
-                    v += full[kids.last!.end...]
-                    return v
-                }
-                var options: [[ChoiceSpan]] = kids.map { [$0] }
-                if kids.count > 2 { options += (2..<kids.count).map { Array(kids.prefix($0)) } }
-                for kept in options { if let v = keeping(kept), attempt(v) { improved = true; break dropping } }
-            }
-            if improved { continue }
-            deleting: for span in spans where !stopped {
-                var v = full
-                v.removeSubrange(span.start..<span.end)
-                if attempt(v) { improved = true; break }
-                // Deleting a child usually needs its parent's child count lowered too: try the
-                // deletion with each of the few values just before the span decremented (only
-                // values that can be a count: decrementing a number one unit per pass would
-                // creep, each step an evaluation, and a whole timeout when the case hangs).
-                for j in stride(from: span.start - 1, through: max(0, span.start - 6), by: -1)
-                    where full[j] > 0 && full[j] < UInt64(Generator.childCounts.count) {
-                    var w = v
-                    w[j] -= 1
-                    if attempt(w) { improved = true; break deleting }
-                }
-            }
-            if improved { continue }
-            // Simplify a node: replace its span by each bare kind (its kind choice, no
-            // modifiers), keeping the smallest replacement that still fails.
-            simplifying: for span in spans where span.label == "node" && !stopped {
-                let candidates = (0..<GeneratorConfiguration.NodeKind.allCases.count).map { k -> [UInt64] in
-                    var v = full
-                    v.replaceSubrange(span.start..<span.end, with: [UInt64(k), 0])
-                    return v
-                }.map(Self.trimmed).filter { ChoiceSequence($0) < best }.sorted { ChoiceSequence($0) < ChoiceSequence($1) }
-                for candidate in candidates where attempt(candidate) { improved = true; break simplifying }
-            }
-            if improved { continue }
-            // Hoist: replace a span by one of the spans inside it.
-            hoisting: for outer in spans where !stopped {
-                for inner in spans where inner.start >= outer.start && inner.end <= outer.end && inner != outer
-                    && inner.label == outer.label {
-                    var v = full
-                    v.replaceSubrange(outer.start..<outer.end, with: full[inner.start..<inner.end])
-                    if attempt(v) { improved = true; break hoisting }
-                }
-            }
-            if improved { continue }
-            for span in spans where !stopped {
-                var v = full
-                for i in span.start..<span.end { v[i] = 0 }
-                if v != full && attempt(v) { improved = true; break }
-            }
-            if improved { continue }
-            // Sort siblings: swap neighbours when the later one is simpler (merging two
-            // siblings into one is the child-dropping pass above).
-            sorting: for parent in spans where parent.label == "node" && !stopped {
-                let kids = recordedSpans.filter { $0.label == "node" && $0.depth == parent.depth + 1 && $0.start >= parent.start && $0.end <= parent.end }
-                    .sorted { $0.start < $1.start }
-                for (a, b) in zip(kids, kids.dropFirst()) where ChoiceSequence(Array(full[b.start..<b.end])) < ChoiceSequence(Array(full[a.start..<a.end])) {
-                    var v = Array(full[..<a.start])
-                    v += full[b.start..<b.end]
-                    v += full[a.end..<b.start]
-                    v += full[a.start..<a.end]
-                    v += full[b.end...]
-                    if attempt(v) { improved = true; break sorting }
-                }
-            }
-            if improved { continue }
-            // The proposal towards nil, 0 and round values.
-            if let proposal = recordedSpans.last(where: { $0.label == "proposal" }) {
-                for encoding in Generator.simpleProposalEncodings where !stopped {
-                    var v = Array(full[..<proposal.start])
-                    v += encoding
-                    v += full[proposal.end...]
-                    if attempt(v) { improved = true; break }
-                }
-            }
-            if improved { continue }
-            var i = 0
-            while i < full.count && !stopped {
-                let value = full[i]
-                func attemptValue(_ lower: UInt64) -> Bool {
-                    var v = full
-                    v[i] = lower
-                    return attempt(v)
-                }
-                if value <= 16 {
-                    // Every smaller value (a choice index).
-                    for lower in 0..<value where attemptValue(lower) { improved = true; break }
-                } else if attemptValue(0) {
-                    improved = true
-                } else {
-                    // Binary search for the smallest value that still fails: a few evaluations
-                    // instead of one per unit (each costs a whole timeout when the case hangs).
-                    var (passing, failing) = (UInt64(0), value)
-                    while failing - passing > 1 && !stopped {
-                        let middle = passing + (failing - passing) / 2
-                        if attemptValue(middle) { failing = middle; improved = true } else { passing = middle }
-                    }
-                }
-                if improved { break }
-                i += 1
-            }
+            let current = state(of: best)
+            improved = Self.passes.contains { !stopped && $0.run(current, tries) }
         }
         return Result(sequence: best, shrunk: bestCase, violation: bestViolation, evaluations: evaluations,
                       stoppedEarly: stopped, otherFailures: others.filter { $0.key != signature },
                       otherFailureSequences: otherSequences.filter { $0.key != signature })
     }
+
+    /// The passes, in the order they are tried: the cheap, large edits first.
+    static let passes: [any ShrinkPass] = [
+        ApplyPublishedSimplifications(), DropListItems(), DeleteSpans(), ReplaceWithSimplerForms(label: "node"),
+        HoistSpans(), ZeroSpans(), SortSiblings(), ReplaceLastWithSimplerForms(label: "proposal"), LowerValues(),
+    ]
 
     /// `values` without its trailing zeros, which replaying supplies anyway.
     static func trimmed(_ values: [UInt64]) -> [UInt64] {
