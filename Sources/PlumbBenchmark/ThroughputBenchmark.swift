@@ -20,6 +20,7 @@ enum ThroughputBenchmark {
         hstack.rootKind = .hstack
         var flow = GeneratorConfiguration(maxNodes: 10, maxDepth: 3, registry: ExampleLayouts.registry, layoutUnderTest: "FlowLayout")
         flow.kindWeights[.custom] = 0
+        flow.parentContextWeights = ParentContext.defaultWeights  // as LayoutChecker does by default
         return [
             Target(name: "HStack", generator: Generator(hstack), runner: CaseRunner()),
             Target(name: "FlowLayout", generator: Generator(flow),

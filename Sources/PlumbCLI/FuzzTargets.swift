@@ -28,6 +28,7 @@ struct FuzzTarget {
     /// A campaign with the example layout `name` at the root and random children.
     static func example(_ name: String) -> FuzzTarget {
         var configuration = GeneratorConfiguration(maxNodes: 10, maxDepth: 3, registry: ExampleLayouts.registry, layoutUnderTest: name)
+        configuration.parentContextWeights = ParentContext.defaultWeights  // as LayoutChecker does by default
         configuration.kindWeights[.custom] = 0
         return FuzzTarget(name: name, generator: Generator(configuration),
                           runner: CaseRunner(registry: ExampleLayouts.registry, checker: PropertyChecker(waivers: ExampleLayouts.waivers),

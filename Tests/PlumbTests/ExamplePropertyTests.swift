@@ -8,6 +8,8 @@ import PlumbExamples
 func exampleGenerator(_ layout: String) -> Generator {
     var configuration = GeneratorConfiguration(maxNodes: 10, maxDepth: 3, registry: ExampleLayouts.registry, layoutUnderTest: layout)
     configuration.kindWeights[.custom] = 0
+    // Inside realistic parents half the time, as `LayoutChecker` checks by default.
+    configuration.parentContextWeights = ParentContext.defaultWeights
     return Generator(configuration)
 }
 

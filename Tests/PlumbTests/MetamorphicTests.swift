@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Engine) @testable import Plumb
+import PlumbExamples
 
 @Suite("Metamorphic properties")
 struct MetamorphicTests {
@@ -45,5 +46,22 @@ struct MetamorphicTests {
         #expect(CaseNode(.hstack(alignment: .firstTextBaseline, spacing: 1)).transposed(registry: .builtIn) == nil)
         #expect(CaseNode(.hstack(alignment: .top, spacing: 3), children: [CaseNode(.color)]).transposed(registry: .builtIn)
                 == CaseNode(.vstack(alignment: .leading, spacing: 3), children: [CaseNode(.color)]))
+    }
+
+    @Test("a metamorphic failure is located at the layout under test, not at a parent around it")
+    func locatedAtLayoutUnderTest() throws {
+        let host = LayoutHost(size: CGSize(width: 400, height: 400))
+        let layout = CaseNode(.custom(name: "BrokenEvenRowTransposed", parameters: ["spacing": 0.02]), children: [CaseNode(.color), CaseNode(.color)])
+        let atRoot = Case(root: layout, proposal: .size(width: nil, height: nil), layoutUnderTest: "BrokenEvenRowTransposed")
+        var framed = layout
+        framed.modifiers = [CaseNode.Modifier.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: 0, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)]
+        let inParent = Case(root: framed, proposal: .size(width: nil, height: nil), layoutUnderTest: "BrokenEvenRowTransposed")
+        for c in [atRoot, inParent] {
+            let violations = try MetamorphicProperties.violations(c.materialized(host: host, registry: ExampleLayouts.registry),
+                                                                   registry: ExampleLayouts.registry, host: host)
+            #expect(violations.contains { $0.property == "transpose-symmetry" }, "\(c.swiftSource(ExampleLayouts.registry))")
+            let kind = ExampleLayouts.registry.entry(named: "BrokenEvenRowTransposed")!.kind
+            for v in violations { #expect(v.kindPath.split(separator: "/").last.map(String.init) == kind, "\(v.kindPath)") }
+        }
     }
 }

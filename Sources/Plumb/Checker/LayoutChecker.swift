@@ -49,10 +49,12 @@ public struct LayoutChecker: Sendable {
 
     /// Also runs your layout inside built-in parents (`ParentContext`: a scroll view's unbounded
     /// axis, an `HStack` beside a sibling, `frame(maxWidth:)`, a `Grid` cell, a `ViewThatFits`
-    /// candidate), about half the cases, instead of always at the root. Off by default: the
-    /// root with the call sequences `cache-consistency` drives already finds what these parents
-    /// expose in Plumb's own examples, and failures found inside a parent shrink less well.
-    public var realisticParents = false
+    /// candidate), about half the cases, so it gets the proposals and call sequences SwiftUI's
+    /// parents really send; its properties are checked there too. On by default. A failure that
+    /// also happens at the root shrinks back to the root (a case with its parent is never
+    /// simpler than the same failure without one); one that needs its parent keeps it. Set to
+    /// false to check the layout at the root only.
+    public var realisticParents = true
 
     /// Which call sequences your layout is driven with: SwiftUI's (default), or also ones
     /// SwiftUI never sends (`.pedantic`: placing on a cache no sizeThatFits filled).

@@ -69,7 +69,7 @@ public struct Generator: Sendable {
         ShrinkHints(
             simplerForms: ["node": (0..<GeneratorConfiguration.NodeKind.allCases.count).map { [UInt64($0), 0] },
                            "proposal": Self.simpleProposalEncodings],
-            counts: Self.childCounts)
+            counts: Self.childCounts, simplifiedAlongside: ["proposal"])
     }
 
     /// Choice encodings of simple proposals — nil, 0, ∞, and round lengths — smallest first,

@@ -23,16 +23,21 @@ public enum MetamorphicProperties {
         guard case let .size(w, h) = c.proposal else { return [] }
         var found: [Violation] = []
         let original = try frames(c.root, width: w, height: h, registry: registry, host: host)
+        // A property of the whole case, located where the case's subject is: the layout under
+        // test when there is one (a parent around it is only its context), else the root. So a
+        // shrink keeps the signature while the tree around it changes.
+        let subjectKind = c.layoutUnderTest.flatMap { registry.entry(named: $0)?.kind }
+        guard let subject = subjectKind.flatMap({ kind in original.first { $0.kind == kind } }) ?? original.first else { return [] }
         if let w, let h, let scaled = c.root.scaled(by: factor, registry: registry) {
             let k = CGFloat(factor)
             let other = try frames(scaled, width: w * factor, height: h * factor, registry: registry, host: host)
-            found += compare(original, other, id: scaleInvariance.id, "scaled by \(factor)") {
+            found += compare(original, other, at: subject, id: scaleInvariance.id, "scaled by \(factor)") {
                 CGRect(x: $0.origin.x * k, y: $0.origin.y * k, width: $0.size.width * k, height: $0.size.height * k)
             }
         }
         if let transposed = c.root.transposed(registry: registry) {
             let other = try frames(transposed, width: h, height: w, registry: registry, host: host)
-            found += compare(original, other, id: transposeSymmetry.id, "transposed") {
+            found += compare(original, other, at: subject, id: transposeSymmetry.id, "transposed") {
                 CGRect(x: $0.origin.y, y: $0.origin.x, width: $0.size.height, height: $0.size.width)
             }
         }
@@ -45,11 +50,12 @@ public enum MetamorphicProperties {
         return host.layout(try root.view(registry), proposal: proposal, at: .zero).nodes
     }
 
-    /// The first node whose frame in `other` is not `expected(original)`.
-    private static func compare(_ original: [LayoutSnapshot.Node], _ other: [LayoutSnapshot.Node], id: String,
-                                _ what: String, expected: (CGRect) -> CGRect) -> [Violation] {
+    /// The first node whose frame in `other` is not `expected(original)`, as a violation
+    /// located at `subject`.
+    private static func compare(_ original: [LayoutSnapshot.Node], _ other: [LayoutSnapshot.Node], at subject: LayoutSnapshot.Node,
+                                id: String, _ what: String, expected: (CGRect) -> CGRect) -> [Violation] {
         guard original.count == other.count else {
-            return [Violation(property: id, path: [], kindPath: original.first?.kindPath ?? "", expected: "\(original.count) nodes \(what)",
+            return [Violation(property: id, path: subject.path, kindPath: subject.kindPath, expected: "\(original.count) nodes \(what)",
                               actual: "\(other.count)")]
         }
         for (a, b) in zip(original, other) {
@@ -59,10 +65,8 @@ public enum MetamorphicProperties {
             let same = abs(b.frame.origin.x - e.origin.x) <= tolerance && abs(b.frame.origin.y - e.origin.y) <= tolerance
                 && abs(b.frame.size.width - e.size.width) <= tolerance && abs(b.frame.size.height - e.size.height) <= tolerance
             if !same {
-                // A property of the whole case: located at the root, so that shrinking keeps
-                // its signature while the tree changes; the node that differs is in the message.
-                let root = original.first!
-                return [Violation(property: id, path: root.path, kindPath: root.kindPath,
+                // The node that differs is in the message.
+                return [Violation(property: id, path: subject.path, kindPath: subject.kindPath,
                                   expected: "\(a.kindPath) at \(Describe.rect(e)) (\(what))", actual: Describe.rect(b.frame),
                                   tolerance: Double(tolerance))]
             }

@@ -8,8 +8,12 @@ public struct ShrinkHints: Sendable {
     /// The number of spans each value of a count decision (`Choices.countDecisions`) draws:
     /// value i draws `counts[i]` spans.
     public var counts: [Int]
+    /// Labels of spans whose simpler forms are worth trying together with a published
+    /// simplification, in one edit: taking the layout under test out of its parent changes
+    /// what it is proposed, so its failure may need the case's proposal changed too.
+    public var simplifiedAlongside: [String]
 
-    public init(simplerForms: [String: [[UInt64]]] = [:], counts: [Int] = []) {
-        self.simplerForms = simplerForms; self.counts = counts
+    public init(simplerForms: [String: [[UInt64]]] = [:], counts: [Int] = [], simplifiedAlongside: [String] = []) {
+        self.simplerForms = simplerForms; self.counts = counts; self.simplifiedAlongside = simplifiedAlongside
     }
 }

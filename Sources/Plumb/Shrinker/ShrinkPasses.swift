@@ -37,14 +37,24 @@ protocol ShrinkPass: Sendable {
 }
 
 /// The generator's published simpler forms (the layout without its parent): one edit the
-/// general passes could only make in several.
+/// general passes could only make in several. Each is tried alone, then together with each
+/// simpler form of a span the generator names (`ShrinkHints.simplifiedAlongside`) that lies
+/// after it, since out of its parent the layout is proposed something else.
 struct ApplyPublishedSimplifications: ShrinkPass {
     func run(_ s: ShrinkState, _ tries: ShrinkAttempts) -> Bool {
         for simpler in s.simplifications where !tries.stopped() {
             var v = Array(s.full[..<simpler.range.lowerBound])
             v += simpler.values
-            v += s.full[simpler.range.upperBound...]
-            if tries.attempt(v) { return true }
+            let shift = simpler.values.count - simpler.range.count
+            if tries.attempt(v + s.full[simpler.range.upperBound...]) { return true }
+            for label in s.hints.simplifiedAlongside {
+                guard let span = s.recordedSpans.last(where: { $0.label == label }), span.start >= simpler.range.upperBound else { continue }
+                for form in s.hints.simplerForms[label] ?? [] where !tries.stopped() {
+                    var w = v + s.full[simpler.range.upperBound...]
+                    w.replaceSubrange((span.start + shift)..<(span.end + shift), with: form)
+                    if tries.attempt(w) { return true }
+                }
+            }
         }
         return false
     }

@@ -3,8 +3,9 @@ import Foundation
 /// Reduces a failing case to a minimal one that fails the same way (Hypothesis-style: it works
 /// on the recorded choice sequence, which the generator replays into a case).
 ///
-/// A candidate is kept only if it is shortlex-smaller than the best so far and still fails
-/// with the same signature: the property, and the kind of the container at fault. (Not its
+/// A candidate is kept only if it is simpler than the best so far (fewer published
+/// simplifications left, that is the layout under test out of its parent; then
+/// shortlex-smaller) and still fails with the same signature: the property, and the kind of the container at fault. (Not its
 /// whole kind path: removing the ancestors around a bug is what shrinking is for; the kind
 /// still keeps a shrink from slipping to a different container's bug.) Candidates that fail
 /// differently are returned as further bugs. The passes (`ShrinkPasses.swift`, one small type
@@ -69,10 +70,10 @@ public struct Shrinker {
         let start = Date()
         var stopped = false
 
-        /// Whether `candidate` still fails with `signature`; records the violation found.
-        func fails(_ candidate: ChoiceSequence) -> (Case, Violation)? {
+        /// Whether `candidate` (which makes `made`) still fails with `signature`; records the
+        /// violation found.
+        func fails(_ candidate: ChoiceSequence, _ made: Case) -> (Case, Violation)? {
             if cache[candidate] == false { return nil }
-            let made = generator.makeCase(Choices(replaying: candidate))
             guard let violations = try? run(made) else { cache[candidate] = false; return nil }
             if cache[candidate] == nil { evaluations += 1 }
             if let v = violations.first(where: { Signature($0) == signature }) {
@@ -90,8 +91,12 @@ public struct Shrinker {
         // Normalise: replay records exactly the decisions the case consumed.
         let first = Choices(replaying: sequence)
         _ = generator.makeCase(first)
-        guard var (bestCase, bestViolation) = fails(first.sequence) else { return nil }
+        guard var (bestCase, bestViolation) = fails(first.sequence, generator.makeCase(Choices(replaying: first.sequence))) else { return nil }
         var best = ChoiceSequence(Self.trimmed(first.sequence.values))
+        // Simpler means fewer published simplifications left (the layout under test at the root
+        // rather than in a parent), then shortlex-smaller: a parent case can take fewer
+        // decisions than the root case that fails the same way, but is not simpler.
+        var bestRemaining = first.simplifications.count
         let hints = generator.shrinkHints
 
         /// What the passes see of `sequence`: the full sequence the generator consumes making
@@ -110,8 +115,13 @@ public struct Shrinker {
         func attempt(_ values: [UInt64]) -> Bool {
             if evaluations >= maxEvaluations || Date().timeIntervalSince(start) > timeLimit { stopped = true; return false }
             let candidate = ChoiceSequence(Self.trimmed(values))
-            guard candidate < best, cache[candidate] == nil, let (c, v) = fails(candidate) else { return false }
+            guard cache[candidate] == nil else { return false }
+            let choices = Choices(replaying: candidate)
+            let made = generator.makeCase(choices)
+            let remaining = choices.simplifications.count
+            guard (remaining, candidate) < (bestRemaining, best), let (c, v) = fails(candidate, made) else { return false }
             best = candidate
+            bestRemaining = remaining
             bestCase = c; bestViolation = v
             return true
         }
