@@ -47,9 +47,9 @@ public struct ContainerUnderTest {
     }
 
     /// A violation located at this container.
-    func violation(_ property: String, subview: Int? = nil, expected: String, actual: String,
+    func violation(_ property: String, subview: Int? = nil, call: String? = nil, expected: String, actual: String,
                    tolerance: Double? = nil) -> Violation {
-        Violation(property: property, path: node.path, kindPath: node.kindPath, subview: subview,
+        Violation(property: property, path: node.path, kindPath: node.kindPath, subview: subview, call: call,
                   expected: expected, actual: actual, tolerance: tolerance)
     }
 }

@@ -72,6 +72,10 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     public let kindPath: String
     /// The subview concerned, if one is.
     public let subview: Int?
+    /// The layout call that misbehaved ("sizeThatFits", "placeSubviews", "spacing",
+    /// "explicitAlignment"), set by properties that check several: part of what tells two
+    /// bugs that one property catches apart.
+    public var call: String?
     public var expected: String
     public var actual: String
     /// The tolerance allowed, if the comparison had one.
@@ -85,16 +89,16 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// For a hang or a memory failure in an isolated child: the layout call that did not return.
     @_spi(Engine) public var hungCall: LayoutCallTracker.Frame?
 
-    public init(property: String, path: [Int], kindPath: String, subview: Int? = nil,
+    public init(property: String, path: [Int], kindPath: String, subview: Int? = nil, call: String? = nil,
                 expected: String, actual: String, tolerance: Double? = nil, frame: CGRect? = nil, region: CGRect? = nil) {
-        self.property = property; self.path = path; self.kindPath = kindPath; self.subview = subview
+        self.property = property; self.path = path; self.kindPath = kindPath; self.subview = subview; self.call = call
         self.expected = expected; self.actual = actual; self.tolerance = tolerance
         self.frame = frame; self.region = region
     }
 
     /// A readable one-line account.
     public var description: String {
-        let at = kindPath + (subview.map { ", subview \($0)" } ?? "")
+        let at = kindPath + (subview.map { ", subview \($0)" } ?? "") + (call.map { ", in \($0)" } ?? "")
         let tol = tolerance.map { " (tolerance \($0))" } ?? ""
         return "[\(property)] at \(at): expected \(expected), got \(actual)\(tol)"
     }

@@ -126,7 +126,7 @@ extension LayoutProperty {
         for p in proposals {
             let expected = model.size(p, children), actual = c.probe.size(for: p)
             if !Close.size(expected, actual) {
-                return [c.violation("reference-model", expected: "a size of \(Describe.size(expected)) for \(Describe.proposal(p))",
+                return [c.violation("reference-model", call: "sizeThatFits", expected: "a size of \(Describe.size(expected)) for \(Describe.proposal(p))",
                                     actual: Describe.size(actual), tolerance: Close.relativeTolerance)]
             }
         }
@@ -137,12 +137,12 @@ extension LayoutProperty {
             switch (reference, placed.frame, placed.proposal) {
             case (nil, nil, _): continue
             case (nil, let frame?, _):
-                return [c.violation("reference-model", subview: i, expected: "not placed", actual: "placed at \(Describe.rect(frame))")]
+                return [c.violation("reference-model", subview: i, call: "placeSubviews", expected: "not placed", actual: "placed at \(Describe.rect(frame))")]
             case (let r?, nil, _), (let r?, _, nil):
-                return [c.violation("reference-model", subview: i, expected: "placed at \(Close.describe(r.origin))", actual: "not placed")]
+                return [c.violation("reference-model", subview: i, call: "placeSubviews", expected: "placed at \(Close.describe(r.origin))", actual: "not placed")]
             case (let r?, let frame?, let proposal?):
                 if !Close.point(r.origin, frame.origin) || !Close.proposal(r.proposal, proposal) {
-                    return [c.violation("reference-model", subview: i,
+                    return [c.violation("reference-model", subview: i, call: "placeSubviews",
                                         expected: "placed at \(Close.describe(r.origin)) proposed \(Describe.proposal(r.proposal))",
                                         actual: "at \(Close.describe(frame.origin)) proposed \(Describe.proposal(proposal))",
                                         tolerance: Close.relativeTolerance)]

@@ -25,13 +25,13 @@ extension LayoutProperty {
             for other in order { _ = c.probe.size(for: other) }
             let size = c.probe.size(for: p)
             if !Same.size(size, freshSize) {
-                found.append(c.violation("cache-consistency", expected: "\(Describe.size(freshSize)) as with a fresh cache",
+                found.append(c.violation("cache-consistency", call: "sizeThatFits", expected: "\(Describe.size(freshSize)) as with a fresh cache",
                                          actual: "\(Describe.size(size)) after sizing for other proposals"))
             }
             for other in order { _ = c.probe.size(for: other) }
             let placed = c.probe.placements(in: c.bounds, proposal: p)
             for i in placed.indices where !Same.rect(placed[i].frame, fresh[i].frame) {
-                found.append(c.violation("cache-consistency", subview: i, expected: "\(Describe.rect(fresh[i].frame)) as with a fresh cache",
+                found.append(c.violation("cache-consistency", subview: i, call: "placeSubviews", expected: "\(Describe.rect(fresh[i].frame)) as with a fresh cache",
                                          actual: "\(Describe.rect(placed[i].frame)) after sizing for other proposals"))
             }
             if !found.isEmpty { break }
@@ -40,7 +40,7 @@ extension LayoutProperty {
             // Not a sequence SwiftUI sends: placing on a cache no sizeThatFits has filled.
             let unsized = c.probe.placements(in: c.bounds, proposal: p, freshCache: true)
             for i in unsized.indices where !Same.rect(unsized[i].frame, fresh[i].frame) {
-                var v = c.violation("cache-consistency", subview: i, expected: "\(Describe.rect(fresh[i].frame)) as when sized first",
+                var v = c.violation("cache-consistency", subview: i, call: "placeSubviews", expected: "\(Describe.rect(fresh[i].frame)) as when sized first",
                                     actual: "\(Describe.rect(unsized[i].frame)) placed on a cache never sized (pedantic)")
                 v.needsPedanticOrder = true
                 found.append(v)

@@ -19,10 +19,10 @@ extension LayoutProperty {
         let (size, placed) = c.probe.sizeThenPlaceAfterSubviewsChange(from: count - 1, p, in: { _ in c.bounds }, proposal: p)
         let change = "after subview \(count - 1) was added and the cache updated"
         if !Same.size(size, freshSize) {
-            return [c.violation("cache-update", expected: "\(Describe.size(freshSize)) as with a fresh cache", actual: "\(Describe.size(size)) \(change)")]
+            return [c.violation("cache-update", call: "sizeThatFits", expected: "\(Describe.size(freshSize)) as with a fresh cache", actual: "\(Describe.size(size)) \(change)")]
         }
         for i in placed.indices where placed[i].calls != fresh[i].calls || !Same.rect(placed[i].frame, fresh[i].frame) {
-            return [c.violation("cache-update", subview: i, expected: "\(Describe.rect(fresh[i].frame)) as with a fresh cache",
+            return [c.violation("cache-update", subview: i, call: "placeSubviews", expected: "\(Describe.rect(fresh[i].frame)) as with a fresh cache",
                                 actual: "\(placed[i].calls == 0 ? "not placed" : Describe.rect(placed[i].frame)) \(change)")]
         }
         return []

@@ -10,13 +10,13 @@ extension LayoutProperty {
         var found: [Violation] = []
         let first = c.probe.size(for: c.proposal), second = c.probe.size(for: c.proposal)
         if !Same.size(first, second) || !Same.size(first, c.bounds.size) && c.bounds.size.width.isFinite {
-            found.append(c.violation("deterministic", expected: "\(Describe.size(c.bounds.size)) every time for \(Describe.proposal(c.proposal))",
+            found.append(c.violation("deterministic", call: "sizeThatFits", expected: "\(Describe.size(c.bounds.size)) every time for \(Describe.proposal(c.proposal))",
                                      actual: "\(Describe.size(first)), then \(Describe.size(second))"))
         }
         let a = c.probe.placements(in: c.bounds, proposal: c.proposal)
         let b = c.probe.placements(in: c.bounds, proposal: c.proposal)
         for i in a.indices where !Same.rect(a[i].frame, b[i].frame) {
-            found.append(c.violation("deterministic", subview: i, expected: "the same placement twice",
+            found.append(c.violation("deterministic", subview: i, call: "placeSubviews", expected: "the same placement twice",
                                      actual: "\(Describe.rect(a[i].frame)), then \(Describe.rect(b[i].frame))"))
         }
         return found

@@ -10,7 +10,7 @@ extension LayoutProperty {
     ) { c in
         var found: [Violation] = []
         if let bad = c.probe.spacing().storedValues.first(where: { !$0.isFinite }) {
-            found.append(c.violation("finite-spacing-and-alignment", expected: "finite spacing preferences", actual: "\(bad)"))
+            found.append(c.violation("finite-spacing-and-alignment", call: "spacing", expected: "finite spacing preferences", actual: "\(bad)"))
         }
         let size = c.bounds.size
         guard size.width.isFinite, size.height.isFinite else { return found }
@@ -18,12 +18,12 @@ extension LayoutProperty {
         let vertical: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
         for g in horizontal {
             if let v = c.probe.explicitAlignment(g, size: size, proposal: c.proposal), !v.isFinite {
-                found.append(c.violation("finite-spacing-and-alignment", expected: "a finite \(g) guide", actual: "\(v)"))
+                found.append(c.violation("finite-spacing-and-alignment", call: "explicitAlignment", expected: "a finite \(g) guide", actual: "\(v)"))
             }
         }
         for g in vertical {
             if let v = c.probe.explicitAlignment(g, size: size, proposal: c.proposal), !v.isFinite {
-                found.append(c.violation("finite-spacing-and-alignment", expected: "a finite \(g) guide", actual: "\(v)"))
+                found.append(c.violation("finite-spacing-and-alignment", call: "explicitAlignment", expected: "a finite \(g) guide", actual: "\(v)"))
             }
         }
         return found

@@ -13,9 +13,10 @@ extension LayoutProperty {
             = c.hasFiniteBounds
             ? c.probe.placeSubviews(in: c.bounds, proposal: c.proposal) : ([], [])
         let placed = placing.placements.enumerated().compactMap { i, p in p.proposal.map { (i, $0) } }
-        let all = sizing.map { ($0.subview, $0.proposal) } + placing.queries.map { ($0.subview, $0.proposal) } + placed
+        let all = sizing.map { ($0.subview, $0.proposal, "sizeThatFits") } + placing.queries.map { ($0.subview, $0.proposal, "placeSubviews") }
+            + placed.map { ($0.0, $0.1, "placeSubviews") }
         guard let bad = all.first(where: { !valid($0.1.width) || !valid($0.1.height) }) else { return [] }
-        return [c.violation("valid-child-proposals", subview: bad.0, expected: "non-negative, non-NaN proposals",
+        return [c.violation("valid-child-proposals", subview: bad.0, call: bad.2, expected: "non-negative, non-NaN proposals",
                             actual: Describe.proposal(bad.1))]
     }
 }

@@ -75,6 +75,10 @@ struct ShrinkerTests {
     /// {colour, image} are each 1-minimal (no single simplification keeps them failing).
     static let equallySmallCases: [String: [String]] = [
         "BrokenLabeledValueRow": ["BrokenLabeledValueRow() {\n    Color.blue\n    Image(systemName: \"star\")\n}\n// proposed: ProposedViewSize(width: nil, height: nil)"],
+        // Two failures of the one property, kept apart by the call (`Shrinker.Signature`): its
+        // size disagrees with the reference model (the case above), and so do its placements
+        // (this one). A seed's first reference-model violation is either.
+        "BrokenStackReplica": ["BrokenStackReplica() {\n    Divider()\n}\n// proposed: ProposedViewSize(width: nil, height: 0)"],
     ]
 
     @Test("over 100 different failing seeds, at least 95% of each broken example's shrinks equal its documented minimal case",

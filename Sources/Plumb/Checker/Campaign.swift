@@ -19,6 +19,11 @@ public struct Campaign: Sendable {
     public var isolation: Isolation = .none
     /// What tells this campaign's serving call apart from others at the same site in a child.
     var workerFingerprint: String?
+    /// How many distinct failures a run shrinks. Each distinct failure (property, container
+    /// kind, the call that misbehaved, container or subview: `Shrinker.Signature`) is kept and
+    /// reported; past this many, the rest are reported with the case that showed them,
+    /// unshrunk, and say so, so that a layout broken in many ways still finishes quickly.
+    public var maxShrunkFailures = 20
 
     public init(generator: Generator, runner: CaseRunner, properties: [LayoutProperty] = PropertyCatalog.all, corpus: Corpus? = nil,
                 target: String? = nil) {
@@ -107,7 +112,8 @@ public struct Campaign: Sendable {
                     guard countedInThisCase.insert(signature).inserted else { continue }
                     if let at = seen[signature] { failures[at].occurrences += 1; continue }
                     seen[signature] = failures.count
-                    var (found, others) = failure(v, item.made.sequence, index: index, seed: runSeed, runner: runner, executor: executor)
+                    var (found, others) = failure(v, item.made.sequence, index: index, seed: runSeed, runner: runner, executor: executor,
+                                                  shrinks: failures.count < maxShrunkFailures)
                     assignBlame(&found, runner: runner, executor: executor)
                     failures.append(found)
                     if let problem = found.corpusError { errors.append(problem) }
@@ -119,7 +125,8 @@ public struct Campaign: Sendable {
                               let v2 = try? executor.violations(generator.makeCase(Choices(replaying: sequence)), runner: runner)
                                 .first(where: { Shrinker.Signature($0) == other }) else { continue }
                         seen[other] = failures.count
-                        var (extra, more) = failure(v2, sequence, index: index, seed: runSeed, runner: runner, executor: executor)
+                        var (extra, more) = failure(v2, sequence, index: index, seed: runSeed, runner: runner, executor: executor,
+                                                    shrinks: failures.count < maxShrunkFailures)
                         extra.foundWhileShrinking = true
                         assignBlame(&extra, runner: runner, executor: executor)
                         failures.append(extra)
@@ -228,10 +235,12 @@ public struct Campaign: Sendable {
         return r
     }
 
-    /// Shrinks the failure and reports it, with the different failures met while shrinking.
+    /// Shrinks the failure (unless `shrinks` is false: past `maxShrunkFailures`) and reports
+    /// it, with the different failures met while shrinking.
     private func failure(_ v: Violation, _ sequence: ChoiceSequence, index: Int, seed: UInt64,
-                         runner: CaseRunner, executor: CaseExecutor) -> (CheckFailure, [Shrinker.Signature: ChoiceSequence]) {
+                         runner: CaseRunner, executor: CaseExecutor, shrinks: Bool) -> (CheckFailure, [Shrinker.Signature: ChoiceSequence]) {
         var shrinker = Shrinker(generator: generator) { try executor.violations($0, runner: runner) }
+        if !shrinks { shrinker.maxEvaluations = 0 }
         // Evaluation counts bound a shrink, so it ends the same on every machine. Through a
         // child, a candidate can cost a whole timeout: wall time bounds those shrinks too.
         if ChildFailure.isChildFailure(v.property) { shrinker.timeLimit = max(30, 100 * (isolation.timeout ?? HangLimits.caseCap)) }
@@ -240,7 +249,9 @@ public struct Campaign: Sendable {
         let found = report(shrunk?.violation ?? v, c, shrinkEvaluations: shrunk?.evaluations ?? 0,
                            stoppedEarly: shrunk?.stoppedEarly ?? false, index: index, seed: seed, runner: runner,
                            executor: executor, choices: shrunk?.sequence ?? sequence)
-        return (found, shrunk?.otherFailureSequences ?? [:])
+        var reported = found
+        if !shrinks { reported.notShrunk = "not shrunk: this run already shrank \(maxShrunkFailures) distinct failures (Campaign.maxShrunkFailures)" }
+        return (reported, shrunk?.otherFailureSequences ?? [:])
     }
 
     /// The report of `violation` in case `c`: drawn, saved, with its replay line.

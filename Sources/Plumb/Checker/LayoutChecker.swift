@@ -230,6 +230,8 @@ public struct CheckFailure: Sendable {
     public let shrinkEvaluations: Int
     /// Whether a cap (evaluations or time) stopped the shrink: the case is the best so far.
     public var shrinkStoppedEarly = false
+    /// Why the failure was not shrunk at all, if it was not (too many distinct failures).
+    public var notShrunk: String?
     /// Whether it was met while shrinking another failure (a further bug, shrunk in turn).
     public var foundWhileShrinking = false
     /// How many cases failed this way.
@@ -251,7 +253,9 @@ public struct CheckFailure: Sendable {
 
     /// Everything about the failure, readable.
     public var report: String {
-        let how = (foundWhileShrinking ? "met while shrinking another failure; " : "") + "shrunk in \(shrinkEvaluations) evaluations\(shrinkStoppedEarly ? " (stopped by a cap: best so far)" : "") to:"
+        let how = (foundWhileShrinking ? "met while shrinking another failure; " : "")
+            + (notShrunk.map { $0 + ", the case that showed it:" }
+               ?? "shrunk in \(shrinkEvaluations) evaluations\(shrinkStoppedEarly ? " (stopped by a cap: best so far)" : "") to:")
         var lines = [(severity == .warning ? "⚠︎ warning, " : "✘ ") + "\(property): \(statement)", "  \(message)"]
             + (blame.map { ["  not the layout's fault: " + $0] } ?? [])
             + alsoBreaks.map { "  also breaks \($0.property): \($0.message)" + ($0.corpusPath.map { " (saved: \($0))" } ?? "") } + [ "  seen in \(occurrences) case\(occurrences == 1 ? "" : "s"); " + how, "",

@@ -18,18 +18,29 @@ import Foundation
 /// value-lowering, since the generator encodes simpler choices as smaller values.
 /// Deterministic: no randomness; caps count evaluations.
 public struct Shrinker {
-    /// What identifies a failure.
+    /// What identifies a failure: the property, where it happens, and how. Two bugs one
+    /// property catches stay apart when they misbehave in different calls, or one in the
+    /// container's own answer and the other in what it does to a subview.
     public struct Signature: Hashable, Sendable, CustomStringConvertible {
         public let property: String
         /// The kind of the container at fault (the last component of its kind path); for a
         /// crash or hang, its site and message.
         public let kind: String
+        /// The layout call that misbehaved, when the property says ("" otherwise).
+        public let call: String
+        /// Whether the failure concerns a subview (its placement, its proposal) rather than the
+        /// container's own answer.
+        public let concernsSubview: Bool
         public init(_ violation: Violation) {
             property = violation.property
-            kind = ChildFailure.isChildFailure(property) ? ChildFailure.signature(violation)
-                : violation.kindPath.split(separator: "/").last.map(String.init) ?? ""
+            let isChildFailure = ChildFailure.isChildFailure(property)
+            kind = isChildFailure ? ChildFailure.signature(violation) : violation.kindPath.split(separator: "/").last.map(String.init) ?? ""
+            call = isChildFailure ? "" : violation.call ?? ""
+            concernsSubview = !isChildFailure && violation.subview != nil
         }
-        public var description: String { "\(property) @ \(kind)" }
+        public var description: String {
+            "\(property) @ \(kind)" + (call.isEmpty ? "" : " in \(call)") + (concernsSubview ? " (a subview)" : "")
+        }
     }
 
     public let generator: Generator
