@@ -23,29 +23,25 @@ struct ContractSet: OptionSet {
 /// here before casting, so a container pays a cast only for the contracts it has: casting
 /// `any Layout` to a protocol it lacks still costs a full conformance lookup.
 enum ContractTable {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var known: [ObjectIdentifier: ContractSet] = [:]
+    private static let known = PerTypeMemo<ContractSet>()
 
     static func contracts(of type: any Layout.Type) -> ContractSet {
-        let id = ObjectIdentifier(type)
-        lock.lock()
-        defer { lock.unlock() }
-        if let set = known[id] { return set }
-        var set: ContractSet = []
-        if type is any DescribesStack.Type { set.insert(.stack) }
-        if type is any DescribesViewThatFits.Type { set.insert(.viewThatFits) }
-        if type is any DescribesFrame.Type { set.insert(.frame) }
-        if type is any DescribesPadding.Type { set.insert(.padding) }
-        if type is any DescribesZStack.Type { set.insert(.zstack) }
-        if type is any DescribesGrid.Type { set.insert(.grid) }
-        if type is any DescribesSpacer.Type { set.insert(.spacer) }
-        if type is any DescribesDivider.Type { set.insert(.divider) }
-        if type is any DescribesText.Type { set.insert(.text) }
-        if type is any DescribesSecondaryContent.Type { set.insert(.secondaryContent) }
-        if type is any DescribesFixedSize.Type { set.insert(.fixedSize) }
-        if type is any DescribesOffset.Type { set.insert(.offset) }
-        if type is any ReproducesBuiltinLayout.Type { set.insert(.reproducesBuiltin) }
-        known[id] = set
-        return set
+        known.value(for: type) {
+            var set: ContractSet = []
+            if type is any DescribesStack.Type { set.insert(.stack) }
+            if type is any DescribesViewThatFits.Type { set.insert(.viewThatFits) }
+            if type is any DescribesFrame.Type { set.insert(.frame) }
+            if type is any DescribesPadding.Type { set.insert(.padding) }
+            if type is any DescribesZStack.Type { set.insert(.zstack) }
+            if type is any DescribesGrid.Type { set.insert(.grid) }
+            if type is any DescribesSpacer.Type { set.insert(.spacer) }
+            if type is any DescribesDivider.Type { set.insert(.divider) }
+            if type is any DescribesText.Type { set.insert(.text) }
+            if type is any DescribesSecondaryContent.Type { set.insert(.secondaryContent) }
+            if type is any DescribesFixedSize.Type { set.insert(.fixedSize) }
+            if type is any DescribesOffset.Type { set.insert(.offset) }
+            if type is any ReproducesBuiltinLayout.Type { set.insert(.reproducesBuiltin) }
+            return set
+        }
     }
 }

@@ -11,17 +11,12 @@ struct LayoutTypeFacts {
     /// Children it does not place are left out of the tree (ViewThatFits).
     let placesOnlyChosenSubviews: Bool
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var known: [ObjectIdentifier: LayoutTypeFacts] = [:]
+    private static let known = PerTypeMemo<LayoutTypeFacts>()
 
     static func of(_ type: any Layout.Type) -> LayoutTypeFacts {
-        let id = ObjectIdentifier(type)
-        lock.lock()
-        defer { lock.unlock() }
-        if let facts = known[id] { return facts }
-        let facts = LayoutTypeFacts(isWrapping: type is any WrappingLayout.Type, isBuiltin: type is any BuiltinLayout.Type,
-                                    placesOnlyChosenSubviews: type is any PlacesOnlyChosenSubviews.Type)
-        known[id] = facts
-        return facts
+        known.value(for: type) {
+            LayoutTypeFacts(isWrapping: type is any WrappingLayout.Type, isBuiltin: type is any BuiltinLayout.Type,
+                            placesOnlyChosenSubviews: type is any PlacesOnlyChosenSubviews.Type)
+        }
     }
 }
