@@ -85,6 +85,20 @@ struct IsolationTests {
         }
     }
 
+    @Test("a batch's seeds and origins cross to the child packed, bit for bit (NaN, -0 and ∞ included); a malformed packing is an error")
+    func packedNumbers() throws {
+        let seeds: [UInt64] = [0, 1, .max, 0x0123_4567_89AB_CDEF]
+        let origins: [Double] = [13, -60.25, -0.0, .infinity, -.infinity, .nan, .leastNonzeroMagnitude, 1e300]
+        let request = WorkerProtocol.Request(operation: .runSeeds, case: nil, seeds: .init(seeds), origins: .init(origins),
+                                             originX: 0, originY: 0, onlyKind: nil)
+        let decoded = try JSONDecoder().decode(WorkerProtocol.Request.self, from: JSONEncoder().encode(request))
+        #expect(decoded.seeds?.values == seeds)
+        #expect(decoded.origins?.values.map(\.bitPattern) == origins.map(\.bitPattern))
+        for bad in ["\"12\"", "\"000000000000000g\""] {
+            #expect(throws: (any Error).self) { try JSONDecoder().decode(WorkerProtocol.PackedNumbers<UInt64>.self, from: Data(bad.utf8)) }
+        }
+    }
+
     @Test("on Linux, crashes cost a fork, not a new child: one child process serves a whole campaign of crashing cases")
     func forkServer() throws {
         #if os(Linux)

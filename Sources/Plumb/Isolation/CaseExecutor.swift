@@ -97,8 +97,8 @@ final class InProcessExecutor: CaseExecutor {
         while results.count < batch.count {
             let rest = batch[results.count...]
             let first = rest.first!
-            let request = WorkerProtocol.Request(operation: .runSeeds, case: nil, seeds: rest.map(\.seed),
-                                                 origins: rest.flatMap { [$0.runner.origin.x, $0.runner.origin.y] },
+            let request = WorkerProtocol.Request(operation: .runSeeds, case: nil, seeds: .init(rest.map(\.seed)),
+                                                 origins: .init(rest.flatMap { [Double($0.runner.origin.x), Double($0.runner.origin.y)] }),
                                                  originX: 0, originY: 0, onlyKind: first.runner.onlyKind)
             do { try post(request) } catch {
                 results += rest.map { _ in .failure(error) }

@@ -87,7 +87,7 @@ public enum WorkerService {
     /// A `runSeeds` request as one `runSeed` request per case (any other, as it is).
     static func split(_ request: Result<WorkerProtocol.Request, Error>) -> [Result<WorkerProtocol.Request, Error>] {
         guard case .success(let batch) = request, batch.operation == .runSeeds else { return [request] }
-        guard let seeds = batch.seeds, let origins = batch.origins, origins.count == 2 * seeds.count else {
+        guard let seeds = batch.seeds?.values, let origins = batch.origins?.values, origins.count == 2 * seeds.count else {
             return [.failure(WorkerProtocol.ProtocolError(description: "runSeeds needs seeds and an x, y origin for each"))]
         }
         return seeds.indices.map { i in
