@@ -30,6 +30,21 @@ struct MetamorphicTests {
         #expect(transposed >= 300, "only \(transposed) of 1,000 cases could be transposed")
     }
 
+    @Test("from the checked tree laid out away from the origin (as the case runner does), built-in trees still scale and transpose exactly")
+    func fromCheckedTree() throws {
+        let host = LayoutHost(size: CGSize(width: 400, height: 400))
+        for i in 0..<300 {
+            let c = try Self.generator.makeCase(seed: Generator.caseSeed(13, index: i)).materialized(host: host)
+            guard case let .size(w, h) = c.proposal else { continue }
+            let origin = CGPoint(x: -60 + Double(i % 41) * 3.25, y: -30 + Double(i % 29) * 2.5)
+            let snapshot = host.layout(try c.view(), proposal: ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) }),
+                                       at: origin)
+            for v in try MetamorphicProperties.violations(c, registry: .builtIn, host: host, laidOut: snapshot, at: origin) {
+                Issue.record("case \(i): \(v)\n\(c.swiftSource())")
+            }
+        }
+    }
+
     @Test("transposing twice gives the original tree; scaling by 2 then 0.5 too")
     func involutions() {
         for i in 0..<300 {

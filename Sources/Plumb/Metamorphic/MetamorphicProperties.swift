@@ -18,11 +18,14 @@ public enum MetamorphicProperties {
     static let factor = 2.0
 
     /// The violations of both properties for a case with a concrete proposal; nothing when the
-    /// case cannot be transformed.
-    @_spi(Engine) public static func violations(_ c: Case, registry: LayoutRegistry, host: LayoutHost) throws -> [Violation] {
+    /// case cannot be transformed. `laidOut` is the case already laid out with its root at
+    /// `origin` (the checked tree, so it is not built again); without it, the case is laid out
+    /// at the origin (0, 0). The transformed trees are laid out at the transformed origin.
+    @_spi(Engine) public static func violations(_ c: Case, registry: LayoutRegistry, host: LayoutHost,
+                                                laidOut: LayoutSnapshot? = nil, at origin: CGPoint = .zero) throws -> [Violation] {
         guard case let .size(w, h) = c.proposal else { return [] }
         var found: [Violation] = []
-        let original = try frames(c.root, width: w, height: h, registry: registry, host: host)
+        let original = try laidOut?.nodes ?? frames(c.root, width: w, height: h, at: origin, registry: registry, host: host)
         // A property of the whole case, located where the case's subject is: the layout under
         // test when there is one (a parent around it is only its context), else the root. So a
         // shrink keeps the signature while the tree around it changes.
@@ -30,13 +33,14 @@ public enum MetamorphicProperties {
         guard let subject = subjectKind.flatMap({ kind in original.first { $0.kind == kind } }) ?? original.first else { return [] }
         if let w, let h, let scaled = c.root.scaled(by: factor, registry: registry) {
             let k = CGFloat(factor)
-            let other = try frames(scaled, width: w * factor, height: h * factor, registry: registry, host: host)
+            let other = try frames(scaled, width: w * factor, height: h * factor, at: CGPoint(x: origin.x * k, y: origin.y * k),
+                                   registry: registry, host: host)
             found += compare(original, other, at: subject, id: scaleInvariance.id, "scaled by \(factor)") {
                 CGRect(x: $0.origin.x * k, y: $0.origin.y * k, width: $0.size.width * k, height: $0.size.height * k)
             }
         }
         if let transposed = c.root.transposed(registry: registry) {
-            let other = try frames(transposed, width: h, height: w, registry: registry, host: host)
+            let other = try frames(transposed, width: h, height: w, at: CGPoint(x: origin.y, y: origin.x), registry: registry, host: host)
             found += compare(original, other, at: subject, id: transposeSymmetry.id, "transposed") {
                 CGRect(x: $0.origin.y, y: $0.origin.x, width: $0.size.height, height: $0.size.width)
             }
@@ -44,10 +48,10 @@ public enum MetamorphicProperties {
         return found
     }
 
-    private static func frames(_ root: CaseNode, width: Double?, height: Double?, registry: LayoutRegistry,
+    private static func frames(_ root: CaseNode, width: Double?, height: Double?, at origin: CGPoint, registry: LayoutRegistry,
                                host: LayoutHost) throws -> [LayoutSnapshot.Node] {
         let proposal = ProposedViewSize(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
-        return host.layout(try root.view(registry), proposal: proposal, at: .zero).nodes
+        return host.layout(try root.view(registry), proposal: proposal, at: origin).nodes
     }
 
     /// The first node whose frame in `other` is not `expected(original)`, as a violation

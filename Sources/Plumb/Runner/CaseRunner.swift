@@ -29,7 +29,10 @@ public struct CaseRunner: Sendable {
         let snapshot = host.layout(try concrete.view(registry), proposal: proposal, at: origin)
         var result = checker.check(snapshot) { onlyKind == nil || $0.kind == onlyKind }
         if checksMetamorphic {
-            result.violations += try MetamorphicProperties.violations(concrete, registry: registry, host: host)
+            // The checked tree is the original: its committed frames are what properties'
+            // probes leave alone.
+            result.violations += try MetamorphicProperties.violations(concrete, registry: registry, host: host,
+                                                                      laidOut: snapshot, at: origin)
         }
         return (concrete, result)
     }
