@@ -12,9 +12,23 @@ import PlumbExamples
 enum IsolationBenchmark {
     /// `correctOnly` measures only the correct layout (for profiling the overhead).
     static func run(cases: Int, crashes: Int, correctOnly: Bool) {
+        if let cold = ProcessInfo.processInfo.environment[coldVariable].flatMap(Int.init) {
+            // This is the fresh process `coldInProcess` started: one check, its time, done.
+            print(LayoutChecker(seed: 1, cases: cold).check(FlowLayout(spacing: 3)).duration)
+            exit(0)
+        }
         // In process first: the child re-running this program skips these (a worker process
         // runs no campaign of its own).
         let short = overhead(cases: cases), long = overhead(cases: 4 * cases)
+        if !WorkerService.isWorkerProcess, let coldShort = coldInProcess(cases: cases), let coldLong = coldInProcess(cases: 4 * cases) {
+            // An isolated child is a new process, and pays what a process's first check pays
+            // (type metadata, conformance lookups); the in-process runs above are warm.
+            for (isolated, cold) in [(short.isolated, coldShort), (long.isolated, coldLong)] {
+                print("FlowLayout, \(isolated.cases) cases, as a process's first check (medians of 5): in process "
+                      + String(format: "%9.0f cases/s, isolated %9.0f cases/s: %.2f×", Double(isolated.cases) / cold,
+                               Double(isolated.cases) / isolated.duration, isolated.duration / cold))
+            }
+        }
         func rate(_ r: CheckReport) -> String { String(format: "%9.0f", Double(r.cases) / r.duration) }
         func ratio(_ pair: (inProcess: CheckReport?, isolated: CheckReport)) -> String {
             pair.inProcess.map { String(format: "%.2f×", pair.isolated.duration / $0.duration) } ?? ""
@@ -59,6 +73,29 @@ enum IsolationBenchmark {
         }
         func median(_ runs: [CheckReport]) -> CheckReport? { runs.sorted { $0.duration < $1.duration }.dropFirst(runs.count / 2).first }
         return (median(inProcessRuns), median(isolatedRuns)!)
+    }
+
+    /// Asks a fresh process (this program) for an in-process check's duration.
+    static let coldVariable = "PLUMB_BENCHMARK_COLD_CHECK"
+
+    /// The duration of an in-process check of `cases` cases made as the first check of a new
+    /// process, median of 5, in seconds; nil if the process could not be run.
+    static func coldInProcess(cases: Int) -> Double? {
+        var durations: [Double] = []
+        for _ in 0..<5 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            process.arguments = ["--isolation", "--correct-only"]
+            process.environment = ProcessInfo.processInfo.environment.merging([coldVariable: String(cases)]) { $1 }
+            let output = Pipe()
+            process.standardOutput = output
+            do { try process.run() } catch { return nil }
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard let duration = Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+            durations.append(duration)
+        }
+        return durations.sorted()[durations.count / 2]
     }
 
     /// The wall time, per request, of sending a case that kills the worker and getting the
