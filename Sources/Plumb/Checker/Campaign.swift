@@ -246,12 +246,11 @@ public struct Campaign: Sendable {
         if ChildFailure.isChildFailure(v.property) { shrinker.timeLimit = max(30, 100 * (isolation.timeout ?? HangLimits.caseCap)) }
         let shrunk = shrinker.shrink(sequence, keeping: .init(v))
         let c = shrunk?.shrunk ?? generator.makeCase(Choices(replaying: sequence))
-        let found = report(shrunk?.violation ?? v, c, shrinkEvaluations: shrunk?.evaluations ?? 0,
+        var found = report(shrunk?.violation ?? v, c, shrinkEvaluations: shrunk?.evaluations ?? 0,
                            stoppedEarly: shrunk?.stoppedEarly ?? false, index: index, seed: seed, runner: runner,
                            executor: executor, choices: shrunk?.sequence ?? sequence)
-        var reported = found
-        if !shrinks { reported.notShrunk = "not shrunk: this run already shrank \(maxShrunkFailures) distinct failures (Campaign.maxShrunkFailures)" }
-        return (reported, shrunk?.otherFailureSequences ?? [:])
+        if !shrinks { found.notShrunk = "not shrunk: this run already shrank \(maxShrunkFailures) distinct failures (Campaign.maxShrunkFailures)" }
+        return (found, shrunk?.otherFailureSequences ?? [:])
     }
 
     /// The report of `violation` in case `c`: drawn, saved, with its replay line.

@@ -15,6 +15,13 @@ struct ShrinkState {
     /// The smallest failing sequence so far.
     let best: ChoiceSequence
 
+    /// `full` with the decisions in `range` replaced by `values`.
+    func replacing(_ range: Range<Int>, with values: some Collection<UInt64>) -> [UInt64] {
+        var v = full
+        v.replaceSubrange(range, with: values)
+        return v
+    }
+
     /// The node spans directly inside `parent`, in order.
     func children(of parent: ChoiceSpan) -> [ChoiceSpan] {
         recordedSpans.filter { $0.label == "node" && $0.depth == parent.depth + 1 && $0.start >= parent.start && $0.end <= parent.end }
@@ -43,14 +50,13 @@ protocol ShrinkPass: Sendable {
 struct ApplyPublishedSimplifications: ShrinkPass {
     func run(_ s: ShrinkState, _ tries: ShrinkAttempts) -> Bool {
         for simpler in s.simplifications where !tries.stopped() {
-            var v = Array(s.full[..<simpler.range.lowerBound])
-            v += simpler.values
+            let v = s.replacing(simpler.range, with: simpler.values)
+            if tries.attempt(v) { return true }
             let shift = simpler.values.count - simpler.range.count
-            if tries.attempt(v + s.full[simpler.range.upperBound...]) { return true }
             for label in s.hints.simplifiedAlongside {
                 guard let span = s.recordedSpans.last(where: { $0.label == label }), span.start >= simpler.range.upperBound else { continue }
                 for form in s.hints.simplerForms[label] ?? [] where !tries.stopped() {
-                    var w = v + s.full[simpler.range.upperBound...]
+                    var w = v
                     w.replaceSubrange((span.start + shift)..<(span.end + shift), with: form)
                     if tries.attempt(w) { return true }
                 }
@@ -114,11 +120,7 @@ struct ReplaceWithSimplerForms: ShrinkPass {
     func run(_ s: ShrinkState, _ tries: ShrinkAttempts) -> Bool {
         let forms = s.hints.simplerForms[label] ?? []
         for span in s.spans where span.label == label && !tries.stopped() {
-            let candidates = forms.map { form -> [UInt64] in
-                var v = s.full
-                v.replaceSubrange(span.start..<span.end, with: form)
-                return v
-            }.map(Shrinker.trimmed).filter { ChoiceSequence($0) < s.best }.sorted { ChoiceSequence($0) < ChoiceSequence($1) }
+            let candidates = forms.map { s.replacing(span.start..<span.end, with: $0) }.map(Shrinker.trimmed).filter { ChoiceSequence($0) < s.best }.sorted { ChoiceSequence($0) < ChoiceSequence($1) }
             for candidate in candidates where tries.attempt(candidate) { return true }
         }
         return false
@@ -130,9 +132,7 @@ struct HoistSpans: ShrinkPass {
     func run(_ s: ShrinkState, _ tries: ShrinkAttempts) -> Bool {
         for outer in s.spans where !tries.stopped() {
             for inner in s.spans where inner.start >= outer.start && inner.end <= outer.end && inner != outer && inner.label == outer.label {
-                var v = s.full
-                v.replaceSubrange(outer.start..<outer.end, with: s.full[inner.start..<inner.end])
-                if tries.attempt(v) { return true }
+                if tries.attempt(s.replacing(outer.start..<outer.end, with: s.full[inner.start..<inner.end])) { return true }
             }
         }
         return false
@@ -178,10 +178,7 @@ struct ReplaceLastWithSimplerForms: ShrinkPass {
     func run(_ s: ShrinkState, _ tries: ShrinkAttempts) -> Bool {
         guard let span = s.recordedSpans.last(where: { $0.label == label }) else { return false }
         for form in s.hints.simplerForms[label] ?? [] where !tries.stopped() {
-            var v = Array(s.full[..<span.start])
-            v += form
-            v += s.full[span.end...]
-            if tries.attempt(v) { return true }
+            if tries.attempt(s.replacing(span.start..<span.end, with: form)) { return true }
         }
         return false
     }

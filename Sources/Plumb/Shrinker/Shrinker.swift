@@ -101,8 +101,8 @@ public struct Shrinker {
 
         // Normalise: replay records exactly the decisions the case consumed.
         let first = Choices(replaying: sequence)
-        _ = generator.makeCase(first)
-        guard var (bestCase, bestViolation) = fails(first.sequence, generator.makeCase(Choices(replaying: first.sequence))) else { return nil }
+        let firstCase = generator.makeCase(first)
+        guard var (bestCase, bestViolation) = fails(first.sequence, firstCase) else { return nil }
         var best = ChoiceSequence(Self.trimmed(first.sequence.values))
         // Simpler means fewer published simplifications left (the layout under test at the root
         // rather than in a parent), then shortlex-smaller: a parent case can take fewer
@@ -126,7 +126,9 @@ public struct Shrinker {
         func attempt(_ values: [UInt64]) -> Bool {
             if evaluations >= maxEvaluations || Date().timeIntervalSince(start) > timeLimit { stopped = true; return false }
             let candidate = ChoiceSequence(Self.trimmed(values))
-            guard cache[candidate] == nil else { return false }
+            // A longer candidate can only win on fewer simplifications left: none when the
+            // best has none, so skip making it.
+            guard cache[candidate] == nil, candidate < best || bestRemaining > 0 else { return false }
             let choices = Choices(replaying: candidate)
             let made = generator.makeCase(choices)
             let remaining = choices.simplifications.count

@@ -54,7 +54,7 @@ struct _LayoutView<L: Layout, Content: View>: _PrimitiveView {
 
     static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
         // An AnyLayout acts as the layout it wraps.
-        let type = LayoutTypeFacts.of(L.self).isWrapping ? (view.layout as? WrappingLayout)?.wrappedLayoutType ?? L.self : L.self
+        let type = LayoutTypeFacts.actingType(of: view.layout)
         var childInputs = inputs
         childInputs.stackAxis = type.layoutProperties.stackOrientation
         childInputs.gridRows = type == GridLayout.self ? GridRowCounter() : nil

@@ -79,9 +79,7 @@ final class LayoutNode {
     ) -> LayoutNode {
         // Built-in layouts only merge their children's guides; a third-party layout may define any.
         let facts = LayoutTypeFacts.of(L.self)
-        let isBuiltin = facts.isWrapping
-            ? (layout as? WrappingLayout).map { LayoutTypeFacts.of($0.wrappedLayoutType).isBuiltin } ?? false
-            : facts.isBuiltin
+        let isBuiltin = facts.isWrapping ? LayoutTypeFacts.of(LayoutTypeFacts.actingType(of: layout)).isBuiltin : facts.isBuiltin
         let mask: UInt16 = isBuiltin ? children.reduce(0) { $0 | $1.explicitMask } : .max
         let box = LayoutBox(layout, children: children, forwardsPriority: forwardsPriority,
                             placesOnlyChosenSubviews: facts.placesOnlyChosenSubviews)

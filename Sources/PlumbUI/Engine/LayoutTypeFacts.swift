@@ -13,6 +13,11 @@ struct LayoutTypeFacts {
 
     private static let known = PerTypeMemo<LayoutTypeFacts>()
 
+    /// The type `layout` acts as: the layout an `AnyLayout` wraps, else its own type.
+    static func actingType<L: Layout>(of layout: L) -> any Layout.Type {
+        of(L.self).isWrapping ? (layout as? WrappingLayout)?.wrappedLayoutType ?? L.self : L.self
+    }
+
     static func of(_ type: any Layout.Type) -> LayoutTypeFacts {
         known.value(for: type) {
             LayoutTypeFacts(isWrapping: type is any WrappingLayout.Type, isBuiltin: type is any BuiltinLayout.Type,
