@@ -24,6 +24,12 @@ struct ContractSet: OptionSet {
 /// `any Layout` to a protocol it lacks still costs a full conformance lookup.
 enum ContractTable {
     private static let known = PerTypeMemo<ContractSet>()
+    private static let traits = PerTypeMemo<Set<LayoutTrait>>()
+
+    /// The traits a layout type declares (`DeclaresLayoutTraits`), found once per type.
+    static func declaredTraits(of type: any Layout.Type) -> Set<LayoutTrait> {
+        traits.value(for: type) { (type as? DeclaresLayoutTraits.Type)?.layoutTraits ?? [] }
+    }
 
     static func contracts(of type: any Layout.Type) -> ContractSet {
         known.value(for: type) {

@@ -39,8 +39,7 @@ public struct ContainerUnderTest {
         for node in nodes { if let p = node.parentIndex { children[p].append(node) } }
         return nodes.indices.compactMap { i in
             guard let probe = nodes[i].probe else { return nil }
-            let traits = ((type(of: probe.layout) as? DeclaresLayoutTraits.Type)?.layoutTraits ?? [])
-                .union(declaredTraits[nodes[i].kind] ?? [])
+            let traits = ContractTable.declaredTraits(of: type(of: probe.layout)).union(declaredTraits[nodes[i].kind] ?? [])
             return ContainerUnderTest(snapshot: snapshot, node: nodes[i], subviews: children[i], probe: probe, traits: traits,
                                       strictness: strictness, memo: ContainerMemo(probe, bounds: nodes[i].frame, proposal: nodes[i].proposal))
         }
