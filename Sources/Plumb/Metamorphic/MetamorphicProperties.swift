@@ -24,6 +24,10 @@ public enum MetamorphicProperties {
     @_spi(Engine) public static func violations(_ c: Case, registry: LayoutRegistry, host: LayoutHost,
                                                 laidOut: LayoutSnapshot? = nil, at origin: CGPoint = .zero) throws -> [Violation] {
         guard case let .size(w, h) = c.proposal else { return [] }
+        // Most trees cannot be transformed (text, default constants): then nothing is laid out.
+        let scaled = w != nil && h != nil ? c.root.scaled(by: factor, registry: registry) : nil
+        let transposed = c.root.transposed(registry: registry)
+        guard scaled != nil || transposed != nil else { return [] }
         var found: [Violation] = []
         let original = try laidOut?.nodes ?? frames(c.root, width: w, height: h, at: origin, registry: registry, host: host)
         // A property of the whole case, located where the case's subject is: the layout under
@@ -31,7 +35,7 @@ public enum MetamorphicProperties {
         // shrink keeps the signature while the tree around it changes.
         let subjectKind = c.layoutUnderTest.flatMap { registry.entry(named: $0)?.kind }
         guard let subject = subjectKind.flatMap({ kind in original.first { $0.kind == kind } }) ?? original.first else { return [] }
-        if let w, let h, let scaled = c.root.scaled(by: factor, registry: registry) {
+        if let w, let h, let scaled {
             let k = CGFloat(factor)
             let other = try frames(scaled, width: w * factor, height: h * factor, at: CGPoint(x: origin.x * k, y: origin.y * k),
                                    registry: registry, host: host)
@@ -39,7 +43,7 @@ public enum MetamorphicProperties {
                 CGRect(x: $0.origin.x * k, y: $0.origin.y * k, width: $0.size.width * k, height: $0.size.height * k)
             }
         }
-        if let transposed = c.root.transposed(registry: registry) {
+        if let transposed {
             let other = try frames(transposed, width: h, height: w, at: CGPoint(x: origin.y, y: origin.x), registry: registry, host: host)
             found += compare(original, other, at: subject, id: transposeSymmetry.id, "transposed") {
                 CGRect(x: $0.origin.y, y: $0.origin.x, width: $0.size.height, height: $0.size.width)
