@@ -85,6 +85,28 @@ struct IsolationTests {
         }
     }
 
+    @Test("a batch posted ahead while the worker runs the one before survives that worker's crashes and hangs: the same answers as batches sent one at a time")
+    func pipelinedBatches() throws {
+        let campaign = Self.mixedCampaign(corpus: Corpus(root: FileManager.default.temporaryDirectory))
+        // Children re-run this function: each serves at its own call, so neither returns there.
+        let pipelined = try Isolation.process().executor(fingerprint: "pipelined", serving: campaign.runner, generator: campaign.generator)
+        let oneByOne = try Isolation.process().executor(fingerprint: "one-by-one", serving: campaign.runner, generator: campaign.generator)
+        guard let pipelined, let oneByOne else { return }
+        defer { pipelined.finish(); oneByOne.finish() }
+        func batch(_ indices: Range<Int>) -> [SeededCase] {
+            indices.map { SeededCase(seed: Generator.caseSeed(9, index: $0), runner: campaign.runner(for: $0), generator: campaign.generator) }
+        }
+        let first = batch(0..<40), second = batch(40..<80)
+        // The second batch is posted before the first one's answers are read.
+        let answers = pipelined.violations(batch: first, then: second) + pipelined.violations(batch: second, then: nil)
+        let expected = oneByOne.violations(batch: first, then: nil) + oneByOne.violations(batch: second, then: nil)
+        func properties(_ results: [Result<[Violation], Error>]) throws -> [[String]] { try results.map { try $0.get().map(\.property) } }
+        #expect(try properties(answers) == properties(expected))
+        let deaths = try properties(answers).enumerated().filter { $0.element.contains { ChildFailure.isChildFailure($0) } }.map(\.offset)
+        #expect(deaths.contains { $0 < 40 } && deaths.contains { $0 >= 40 }, "workers died in both batches: \(deaths)")
+        #expect(pipelined.childrenStarted == 1, "one fork server served both batches, deaths and all")
+    }
+
     @Test("a batch's seeds and origins cross to the child packed, bit for bit (NaN, -0 and ∞ included); a malformed packing is an error")
     func packedNumbers() throws {
         let seeds: [UInt64] = [0, 1, .max, 0x0123_4567_89AB_CDEF]
@@ -132,7 +154,7 @@ struct IsolationTests {
         let executor = try #require(try Isolation.process().executor(fingerprint: "no-generator", serving: runner))
         defer { executor.finish() }
         let batch = (0..<5).map { SeededCase(seed: Generator.caseSeed(1, index: $0), runner: runner, generator: generator) }
-        let results = executor.violations(batch: batch)
+        let results = executor.violations(batch: batch, then: nil)
         #expect(results.count == 5)
         for (item, result) in zip(batch, results) {
             let expected = try runner.run(item.made.c).result.violations

@@ -79,14 +79,22 @@ public struct Campaign: Sendable {
         // one at a time, so that a deadline is kept to the case.
         let batchSize = isolation.isIsolated ? Self.isolatedBatchSize : 1
         var upcoming = indices.makeIterator()
-        batches: while true {
-            if let deadline, Date() >= deadline { break }
+        func nextBatch() -> [(index: Int, item: SeededCase)] {
             var batch: [(index: Int, item: SeededCase)] = []
             while batch.count < batchSize, let index = upcoming.next() {
                 batch.append((index, SeededCase(seed: Generator.caseSeed(runSeed, index: index), runner: runner(for: index), generator: generator)))
             }
-            if batch.isEmpty { break }
-            for ((index, item), result) in zip(batch, executor.violations(batch: batch.map(\.item))) {
+            return batch
+        }
+        var batch = nextBatch()
+        batches: while !batch.isEmpty {
+            if let deadline, Date() >= deadline { break }
+            // The batch after this one goes with it, so an isolated child can start on it
+            // while this one's answers are read.
+            let following = nextBatch()
+            defer { batch = following }
+            let results = executor.violations(batch: batch.map(\.item), then: following.isEmpty ? nil : following.map(\.item))
+            for ((index, item), result) in zip(batch, results) {
                 let runner = item.runner
                 let violations: [Violation]
                 switch result {

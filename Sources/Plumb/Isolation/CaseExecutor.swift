@@ -8,8 +8,10 @@ protocol CaseExecutor: AnyObject {
     /// The violations of case `c`, which `Choices(seed: seed)` made with the campaign's
     /// generator: an isolated child that has the generator makes the case itself.
     func violations(_ c: Case, seed: UInt64, checksum: UInt64, runner: CaseRunner) throws -> [Violation]
-    /// The violations of each case of `batch` (several per round trip, when isolated).
-    func violations(batch: [SeededCase]) -> [Result<[Violation], Error>]
+    /// The violations of each case of `batch` (several per round trip, when isolated). `next`,
+    /// if given, is the batch the caller will ask for next: an isolated child may start on it
+    /// before this one's answers are read, so it never waits for the parent between batches.
+    func violations(batch: [SeededCase], then next: [SeededCase]?) -> [Result<[Violation], Error>]
     /// `c` materialized and drawn, the node at `highlight` marked; `c` and a note if it cannot be.
     func presentation(_ c: Case, runner: CaseRunner, highlight: [Int]?) -> (materialized: Case, drawing: String)
     /// Ends any child process.
@@ -22,7 +24,7 @@ final class InProcessExecutor: CaseExecutor {
     func violations(_ c: Case, seed: UInt64, checksum: UInt64, runner: CaseRunner) throws -> [Violation] {
         try violations(c, runner: runner)
     }
-    func violations(batch: [SeededCase]) -> [Result<[Violation], Error>] {
+    func violations(batch: [SeededCase], then next: [SeededCase]?) -> [Result<[Violation], Error>] {
         batch.map { item in Result { try violations(item.made.c, runner: item.runner) } }
     }
 
@@ -86,24 +88,74 @@ final class InProcessExecutor: CaseExecutor {
 
     /// The backtrace each trap key printed the first time (`TrapFastPath`).
     private var backtraces: [[UInt64]: String] = [:]
+
+    /// A batch posted before the caller asked for it (`then:`), and its results once read.
+    private var ahead: (batch: [SeededCase], results: [Result<[Violation], Error>]?)?
+
     /// The violations of each of `batch`'s cases, made from their seeds in the child: one request
     /// for them all, answered case by case. A case that takes the worker down is that case's
     /// failure; the cases after it go to the next worker.
-    func violations(batch: [SeededCase]) -> [Result<[Violation], Error>] {
+    ///
+    /// Pipelined with a fork server: `next` is posted before `batch`'s answers are read, so the
+    /// worker goes on to it at once instead of waiting for the parent to read and post (a
+    /// round trip of up to a millisecond or two per batch on a loaded machine). The wire keeps
+    /// the order: `batch`'s answers, then `next`'s. Whatever else must be asked meanwhile (a
+    /// case to settle after a death, a shrink) first reads `next`'s answers to the end
+    /// (`drainAhead`), so requests and answers never cross.
+    func violations(batch: [SeededCase], then next: [SeededCase]?) -> [Result<[Violation], Error>] {
         guard childMakesCases, batch.count > 1 else {
+            drainAhead()
             return batch.map { item in Result { try violations(item.made.c, seed: item.seed, checksum: item.made.checksum, runner: item.runner) } }
         }
+        var early: [Result<[Violation], Error>]?
+        if let posted = ahead, posted.batch.count == batch.count, zip(posted.batch, batch).allSatisfy({ $0 === $1 }) {
+            early = posted.results
+            ahead = nil
+        } else {
+            drainAhead()
+            ahead = nil
+            do { try post(batchRequest(batch[...])) } catch { return batch.map { _ in .failure(error) } }
+        }
+        if let next, next.count > 1, childForks, childMakesCases {
+            do {
+                try post(batchRequest(next[...]))
+                ahead = (next, nil)
+            } catch {
+                ahead = (next, next.map { _ in .failure(error) })
+            }
+        }
+        return early ?? answers(to: batch)
+    }
+
+    /// Reads the answers of a batch posted ahead, if any, and keeps them for when it is asked for.
+    private func drainAhead() {
+        guard let posted = ahead, posted.results == nil else { return }
+        ahead = nil  // reading it may settle a death, which must not wait for itself
+        ahead = (posted.batch, answers(to: posted.batch))
+    }
+
+    /// One request for `cases`, made from their seeds in the child.
+    private func batchRequest(_ cases: ArraySlice<SeededCase>) -> WorkerProtocol.Request {
+        WorkerProtocol.Request(operation: .runSeeds, case: nil, seeds: .init(cases.map(\.seed)),
+                               origins: .init(cases.flatMap { [Double($0.runner.origin.x), Double($0.runner.origin.y)] }),
+                               originX: 0, originY: 0, onlyKind: cases.first?.runner.onlyKind)
+    }
+
+    /// The answers to `batch`, whose request is posted: read case by case; after a worker's
+    /// death, the rest of the batch is posted again for the next worker.
+    private func answers(to batch: [SeededCase]) -> [Result<[Violation], Error>] {
         var results: [Result<[Violation], Error>] = []
+        var posted = true
         while results.count < batch.count {
             let rest = batch[results.count...]
             let first = rest.first!
-            let request = WorkerProtocol.Request(operation: .runSeeds, case: nil, seeds: .init(rest.map(\.seed)),
-                                                 origins: .init(rest.flatMap { [Double($0.runner.origin.x), Double($0.runner.origin.y)] }),
-                                                 originX: 0, originY: 0, onlyKind: first.runner.onlyKind)
-            do { try post(request) } catch {
-                results += rest.map { _ in .failure(error) }
-                break
+            if !posted {
+                do { try post(batchRequest(rest)) } catch {
+                    results += rest.map { _ in .failure(error) }
+                    break
+                }
             }
+            posted = false
             for (position, item) in rest.enumerated() {
                 let outcome: Outcome
                 do { outcome = try receive() } catch {
@@ -118,6 +170,7 @@ final class InProcessExecutor: CaseExecutor {
                         // has answered the rest of this batch (the same error).
                         childMakesCases = false
                         for _ in (position + 1)..<rest.count { _ = try? receive() }
+                        drainAhead()
                         for rest in batch[results.count...] {
                             results.append(Result { try violations(rest.made.c, runner: rest.runner) })
                         }
@@ -135,8 +188,11 @@ final class InProcessExecutor: CaseExecutor {
                     }
                     continue
                 case .died(let violation, let cause):
-                    // This case took its worker down: settle it alone (a first stall is re-run
-                    // patiently, a blocked case in a fresh child), then send the rest to the next worker.
+                    // This case took its worker down. The batch posted ahead is already with the
+                    // next worker: read it to the end first. Then settle this case alone (a first
+                    // stall is re-run patiently, a blocked case in a fresh child), and send the
+                    // rest of this batch to the next worker.
+                    drainAhead()
                     if cause == .stalled || cause == .blocked {
                         results.append(Result { try violations(item.made.c, seed: item.seed, checksum: item.made.checksum, runner: item.runner,
                                                                after: (violation, cause)) })
@@ -155,6 +211,9 @@ final class InProcessExecutor: CaseExecutor {
 
     /// Whether the child has been able to make cases from seeds (until it says it cannot).
     private var childMakesCases = true
+    /// Whether the child is a fork server (it said so in its hello): its workers' output is
+    /// told apart by the ranges their deaths give, so requests may be posted ahead.
+    private var childForks = false
     /// The hang sites whose first stall was confirmed by a patient re-run: later stalls there are hangs at once.
     private var confirmedStallSites: Set<String> = []
 
@@ -216,6 +275,7 @@ final class InProcessExecutor: CaseExecutor {
 
     /// Lets the child exit (or kills it).
     public func finish() {
+        ahead = nil
         guard let child else { return }
         child.closeSocket()
         if child.waitForExit(seconds: 2) == nil { child.terminate() }
@@ -230,16 +290,21 @@ final class InProcessExecutor: CaseExecutor {
         case died(Violation, cause: WorkerProtocol.HangCause?)
     }
 
+    /// One request and its answer (any batch posted ahead is read first).
     private func send(_ request: WorkerProtocol.Request) throws -> Outcome {
+        drainAhead()
         try post(request)
         return try receive()
     }
 
-    /// Sends `request` to the child (started if need be), with its output emptied.
+    /// Sends `request` to the child (started if need be). A child that serves in itself has its
+    /// output emptied first (what it prints next is this request's); a fork server's is kept,
+    /// since a request may be posted while another runs, and a worker's death says which part
+    /// of the output is that worker's.
     private func post(_ request: WorkerProtocol.Request) throws {
         let line = try WorkerProtocol.encode(request)
         var child = try running()
-        child.clearOutput()
+        if !childForks { child.clearOutput() }
         if !child.send(line) {  // it died between cases: start another and try once more
             self.child = nil
             child = try running()
@@ -282,7 +347,8 @@ final class InProcessExecutor: CaseExecutor {
 
     /// The violation a fork server's dead worker means, read from the output it left.
     private func workerDied(_ death: WorkerProtocol.Death, child: ChildProcess) -> Violation {
-        var output = child.output
+        var output = death.output.map { child.output(in: $0) } ?? child.output
+        if let range = death.output { outputRead = max(outputRead, range.upperBound) }
         if let key = death.key {
             if death.fast == true {
                 // No backtrace this time: the one this trap printed first, after what the
@@ -314,16 +380,25 @@ final class InProcessExecutor: CaseExecutor {
         // as soon as the backtrace is complete.
         let deadline = Date().addingTimeInterval(backtraceGrace)
         while child.waitForExit(seconds: 0.01) == nil && Date() < deadline {
-            if stopped && child.output.contains("Backtrace took") { break }
+            if stopped && unreadOutput(of: child).contains("Backtrace took") { break }
         }
         child.terminate()
         if ProcessInfo.processInfo.environment["PLUMB_SHOW_CHILD_OUTPUT"] != nil {  // to see what the site was read from
-            FileHandle.standardError.write(Data("── output of the child that ended (\(death)) ──\n\(child.output)\n".utf8))
+            FileHandle.standardError.write(Data("── output of the child that ended (\(death)) ──\n\(unreadOutput(of: child))\n".utf8))
         }
-        let violation = ChildFailure.violation(death, timeout: timeout ?? HangLimits.caseCap, output: child.output,
+        let violation = ChildFailure.violation(death, timeout: timeout ?? HangLimits.caseCap, output: unreadOutput(of: child),
                                                status: ChildProcess.describe(status: child.exitStatus ?? 0))
         self.child = nil
         return violation
+    }
+
+    /// How much of a fork server's output its workers' deaths have accounted for.
+    private var outputRead: UInt64 = 0
+
+    /// What the child wrote since the last request (a child serving in itself) or since the
+    /// last worker death it reported (a fork server, whose output is never emptied).
+    private func unreadOutput(of child: ChildProcess) -> String {
+        childForks ? child.output(in: outputRead..<UInt64.max) : child.output
     }
 
     /// The running child, started (and greeted) if need be.
@@ -337,10 +412,12 @@ final class InProcessExecutor: CaseExecutor {
         ].merging(launch.environment) { $1 })
         childrenStarted += 1
         guard case .line(let hello) = started.readLine(until: Date().addingTimeInterval(startupTimeout)),
-              hello == WorkerProtocol.hello(identity) else {
+              hello == WorkerProtocol.hello(identity, forks: false) || hello == WorkerProtocol.hello(identity, forks: true) else {
             started.terminate()
             throw IsolationError.childDidNotStart(launch: launch, identity: identity, output: started.output)
         }
+        childForks = hello == WorkerProtocol.hello(identity, forks: true)
+        outputRead = 0
         child = started
         return started
     }

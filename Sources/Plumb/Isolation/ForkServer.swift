@@ -48,6 +48,9 @@ final class WorkerStatus: @unchecked Sendable {
         fields.storeBytes(of: Int32(1), as: Int32.self)
     }
 
+    /// In the server, before forking the next worker: no case runs.
+    func clearRunning() { fields.storeBytes(of: Int32(0), as: Int32.self) }
+
     /// In the worker: the case finished.
     func caseFinished() {
         fields.storeBytes(of: Int32(0), as: Int32.self)
@@ -126,7 +129,11 @@ final class ForkServer {
     func run(_ work: (WorkerStatus) -> Never) -> Never {
         while true {
             status.patient = false
+            // A worker that died in a case left it marked running: the next one has not
+            // started any case yet (or an idle wait would be watched as a blocked case).
+            status.clearRunning()
             TrapFastPath.reset(status.trapRegion)
+            let outputStart = Self.outputSize()
             let pid = fork()
             if pid == 0 {
                 // The forking thread may be a test runner's, which blocks asynchronous signals:
@@ -143,14 +150,15 @@ final class ForkServer {
                 FileHandle.standardError.write(Data("plumb fork server: fork failed: \(String(cString: strerror(errno)))\n".utf8))
                 _exit(70)
             }
-            guard var death = watch(pid) else { _exit(0) }  // the worker saw the parent hang up
+            guard var death = watch(pid, outputStart: outputStart) else { _exit(0) }  // the worker saw the parent hang up
+            death.output = outputStart..<max(outputStart, Self.outputSize())
             let trap = TrapFastPath.lastTrap(in: status.trapRegion)
             if !trap.key.isEmpty {
                 death.key = trap.key
                 death.fast = death.status.map { $0 & 0x7F == 0 && ($0 >> 8) & 0xFF == TrapFastPath.fastExitStatus } == true && trap.signal != 0
                 if death.fast == true {
                     death.status = trap.signal  // as if killed by the signal
-                } else if Self.ownOutput().contains("crashed:") {
+                } else if Self.ownOutput(from: outputStart).contains("crashed:") {
                     TrapFastPath.remember(trap.key, in: status.trapRegion)  // its backtrace is in the parent's hands
                 }
             }
@@ -167,7 +175,7 @@ final class ForkServer {
     }
 
     /// Watches worker `pid` until it ends; how it died, or nil if it exited normally.
-    private func watch(_ pid: pid_t) -> WorkerProtocol.Death? {
+    private func watch(_ pid: pid_t, outputStart: UInt64) -> WorkerProtocol.Death? {
         var clock = clockid_t()
         let hasClock = clock_getcpuclockid(pid, &clock) == 0
         var watchedCase: UInt64 = .max
@@ -195,7 +203,7 @@ final class ForkServer {
                 let blocked = WorkerStatus.wallNow() - status.caseStartWall > caseLimit.seconds * HangLimits.wallClockFactor
                 if stalled || overCPU || blocked {
                     let call = LayoutCallTracker.innermost(in: status.memory)
-                    let status = stopWithBacktrace(pid)
+                    let status = stopWithBacktrace(pid, outputStart: outputStart)
                     let (limit, reason) = stalled ? stallLimit : caseLimit
                     let what = stalled ? "no layout progress for " + Self.describe(limit)
                         : overCPU ? "the case ran past " + Self.describe(limit)
@@ -206,7 +214,7 @@ final class ForkServer {
                 ticks += 1
                 if ticks % Self.memoryEvery == 0, let resident = WorkerService.Watchdog.residentBytes(of: pid), resident > memoryLimit {
                     let call = LayoutCallTracker.innermost(in: status.memory)
-                    let status = stopWithBacktrace(pid)
+                    let status = stopWithBacktrace(pid, outputStart: outputStart)
                     return .init(kind: .exhaustedMemory, status: status, call: call)
                 }
             }
@@ -218,7 +226,7 @@ final class ForkServer {
 
     /// Aborts the stopped worker so that the backtracer prints where it was, waits for the
     /// backtrace (or the worker's end), then kills and reaps it; its wait status.
-    private func stopWithBacktrace(_ pid: pid_t) -> Int32 {
+    private func stopWithBacktrace(_ pid: pid_t, outputStart: UInt64) -> Int32 {
         kill(pid, SIGABRT)
         let deadline = Date().addingTimeInterval(backtraceGrace)
         var raw: Int32 = 0
@@ -227,7 +235,7 @@ final class ForkServer {
             if reaped == pid { return raw }
             // A stopped loop does not die: the backtracer returns from the asynchronous abort
             // and the loop goes on. Its backtrace is complete once it says how long it took.
-            if reaped < 0 && errno != EINTR || Self.ownOutput().contains("Backtrace took") { break }
+            if reaped < 0 && errno != EINTR || Self.ownOutput(from: outputStart).contains("Backtrace took") { break }
             usleep(500)
         }
         kill(pid, SIGKILL)
@@ -235,9 +243,30 @@ final class ForkServer {
         return raw
     }
 
-    /// What this process and its workers have written to standard error (the parent's log file).
-    private static func ownOutput() -> String {
-        (try? String(contentsOfFile: "/proc/self/fd/2", encoding: .utf8)) ?? ""
+    /// What this process and its workers have written to standard error (the parent's log
+    /// file, which the parent never empties while this server runs) from byte `offset` on.
+    private static func ownOutput(from offset: UInt64) -> String {
+        // Descriptor 2 is open for writing only: read the file through a descriptor of its own.
+        let fd = open("/proc/self/fd/2", O_RDONLY)
+        guard fd >= 0 else { return "" }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        var at = off_t(offset)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, at) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            bytes += chunk[..<n]
+            at += off_t(n)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// How many bytes this process and its workers have written to standard error so far.
+    private static func outputSize() -> UInt64 {
+        var info = stat()
+        return fstat(2, &info) == 0 ? UInt64(max(0, info.st_size)) : 0
     }
 }
 #endif

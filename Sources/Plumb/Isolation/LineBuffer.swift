@@ -16,6 +16,25 @@ struct LineBuffer {
         return line
     }
 
+    /// Reads from socket `fd` (blocking until something arrives), but never past the end of
+    /// the first line it holds: false at end of file or error. A fork server's workers share
+    /// the socket, and the parent may post a request before the one in progress is answered:
+    /// a worker that died holding the next request in its buffer would lose it.
+    mutating func fillOneLine(from fd: Int32) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let peeked = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_PEEK)) }
+            if peeked < 0 && errno == EINTR { continue }
+            if peeked <= 0 { return false }
+            let take = chunk[..<peeked].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? peeked
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, take) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return false }
+            bytes += chunk[..<n]
+            return true
+        }
+    }
+
     /// Reads what `fd` has (blocking until something arrives): false at end of file or error.
     mutating func fill(from fd: Int32) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 65_536)

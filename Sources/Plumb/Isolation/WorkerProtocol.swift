@@ -5,8 +5,9 @@ import PlumbProperties
 /// What a campaign and its isolated child say to each other: one JSON object per line over the
 /// child's descriptor 3. The child first sends `hello`, then answers each request in order.
 enum WorkerProtocol {
-    /// The child's first line: it reached the serving call `identity`, with a per-case timeout.
-    static func hello(_ identity: String) -> String { "plumb-worker " + identity }
+    /// The child's first line: it reached the serving call `identity`, and serves from forked
+    /// workers (`forks`, a `ForkServer`) or in itself.
+    static func hello(_ identity: String, forks: Bool) -> String { "plumb-worker " + identity + (forks ? " (forks)" : "") }
 
     /// The environment variable that tells a process it is an isolated child, and which call serves.
     static let identityVariable = "PLUMB_WORKER_IDENTITY"
@@ -129,6 +130,9 @@ enum WorkerProtocol {
         var fast: Bool?
         /// Which limit a hang passed.
         var cause: HangCause?
+        /// The bytes of the child's output this worker wrote (from its fork to its end): the
+        /// output also holds other workers' lines, and the next worker may already be printing.
+        var output: Range<UInt64>?
     }
 
     /// Which limit a hang passed.

@@ -35,9 +35,14 @@ public enum WorkerService {
         let timeout = environment[WorkerProtocol.timeoutVariable].flatMap(Double.init)
         let memoryLimit = environment[WorkerProtocol.memoryLimitVariable].flatMap(UInt64.init) ?? Isolation.defaultMemoryLimit
         let channel = Channel(fd: ChildProcess.socketDescriptor)
-        channel.write(WorkerProtocol.hello(identity))
         #if os(Linux)
-        if environment["PLUMB_FORK_SERVER"] != "0" {
+        let forks = environment["PLUMB_FORK_SERVER"] != "0"
+        #else
+        let forks = false
+        #endif
+        channel.write(WorkerProtocol.hello(identity, forks: forks))
+        #if os(Linux)
+        if forks {
             ForkServer(channel: channel, limits: HangLimits(explicit: timeout), memoryLimit: memoryLimit)
                 .run { status in serveRequests(channel, runner: runner, generator: generator, status: status) }
         }
@@ -162,7 +167,7 @@ public enum WorkerService {
         func readLine() -> String? {
             while true {
                 if let line = buffer.nextLine() { return line }
-                if !buffer.fill(from: fd) { return nil }
+                if !buffer.fillOneLine(from: fd) { return nil }
             }
         }
 
