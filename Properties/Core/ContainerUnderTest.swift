@@ -30,15 +30,17 @@ public struct ContainerUnderTest {
         bounds.origin.x.isFinite && bounds.origin.y.isFinite && bounds.size.width.isFinite && bounds.size.height.isFinite
     }
 
-    /// Every container of `snapshot`, with its placed subviews; `declaredTraits` adds traits
-    /// by container kind to those the layout's type declares.
+    /// Every container of `snapshot` that `included` admits, with its placed subviews;
+    /// `declaredTraits` adds traits by container kind to those the layout's type declares.
+    /// (Containers left out cost nothing: not even the lookup of their type's traits.)
     public static func all(in snapshot: LayoutSnapshot, strictness: Strictness = .swiftUI,
-                           declaredTraits: [String: Set<LayoutTrait>] = [:]) -> [ContainerUnderTest] {
+                           declaredTraits: [String: Set<LayoutTrait>] = [:],
+                           where included: (LayoutSnapshot.Node) -> Bool = { _ in true }) -> [ContainerUnderTest] {
         let nodes = snapshot.nodes
         var children = [[LayoutSnapshot.Node]](repeating: [], count: nodes.count)
         for node in nodes { if let p = node.parentIndex { children[p].append(node) } }
         return nodes.indices.compactMap { i in
-            guard let probe = nodes[i].probe else { return nil }
+            guard let probe = nodes[i].probe, included(nodes[i]) else { return nil }
             let traits = ContractTable.declaredTraits(of: type(of: probe.layout)).union(declaredTraits[nodes[i].kind] ?? [])
             return ContainerUnderTest(snapshot: snapshot, node: nodes[i], subviews: children[i], probe: probe, traits: traits,
                                       strictness: strictness, memo: ContainerMemo(probe, bounds: nodes[i].frame, proposal: nodes[i].proposal))

@@ -56,10 +56,10 @@ public struct PropertyChecker: Sendable {
         public var waived: [(Violation, reason: String)] = []
     }
 
-    /// Every unwaived violation in `snapshot`, containers in tree order.
-    public func check(_ snapshot: LayoutSnapshot, containers filter: (ContainerUnderTest) -> Bool = { _ in true }) -> Result {
+    /// Every unwaived violation in `snapshot`, in the containers `filter` admits, in tree order.
+    public func check(_ snapshot: LayoutSnapshot, containers filter: (LayoutSnapshot.Node) -> Bool = { _ in true }) -> Result {
         var result = Result()
-        for container in ContainerUnderTest.all(in: snapshot, strictness: strictness, declaredTraits: declaredTraits) where filter(container) {
+        for container in ContainerUnderTest.all(in: snapshot, strictness: strictness, declaredTraits: declaredTraits, where: filter) {
             for property in properties where property.applies(to: container) {
                 for violation in property.violations(in: container) {
                     if let waiver = waivers.first(where: { $0.excuses(violation, in: container) }) {

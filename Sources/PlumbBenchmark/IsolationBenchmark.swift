@@ -24,19 +24,19 @@ enum IsolationBenchmark {
             // An isolated child is a new process, and pays what a process's first check pays
             // (type metadata, conformance lookups); the in-process runs above are warm.
             for (isolated, cold) in [(short.isolated, coldShort), (long.isolated, coldLong)] {
-                print("FlowLayout, \(isolated.cases) cases, as a process's first check (medians of 5): in process "
+                print("FlowLayout, \(isolated.cases) cases, as a process's first check (medians of \(rounds)): in process "
                       + String(format: "%9.0f cases/s, isolated %9.0f cases/s: %.2f×", Double(isolated.cases) / cold,
                                Double(isolated.cases) / isolated.duration, isolated.duration / cold))
             }
         }
         func rate(_ r: CheckReport) -> String { String(format: "%9.0f", Double(r.cases) / r.duration) }
-        func ratio(_ pair: (inProcess: CheckReport?, isolated: CheckReport)) -> String {
-            pair.inProcess.map { String(format: "%.2f×", pair.isolated.duration / $0.duration) } ?? ""
+        func ratio(_ pair: Overhead) -> String {
+            pair.ratios.isEmpty ? "" : String(format: "%.2f× (%.2f–%.2f)", median(pair.ratios), pair.ratios.min()!, pair.ratios.max()!)
         }
         if correctOnly {
             for pair in [short, long] {
                 if let inProcess = pair.inProcess {
-                    print("FlowLayout, \(inProcess.cases) cases (medians of 5): in process \(rate(inProcess)) cases/s, "
+                    print("FlowLayout, \(inProcess.cases) cases (medians of \(rounds) alternating rounds; ratio: median of the rounds' own, and range): in process \(rate(inProcess)) cases/s, "
                           + "isolated \(rate(pair.isolated)) cases/s: \(ratio(pair))")
                 }
             }
@@ -48,11 +48,12 @@ enum IsolationBenchmark {
         let hang = perDeath(of: "BrokenLoopsForever", children: [CaseNode(.text("")), CaseNode(.color)], times: max(3, crashes / 10))
         guard let inProcess = short.inProcess, let inProcessLong = long.inProcess else { return }
 
-        print("isolation (release; cases/s include shrinking the failures found; correct layout: medians of 5 alternating runs)")
-        print("layout                          in process cases/s   isolated cases/s   isolated/in process, or wall   failures")
+        print("isolation (release; cases/s include shrinking the failures found; correct layout: medians of \(rounds) alternating rounds, "
+              + "the ratio the median of each round's own ratio, with its range)")
+        print("layout                          in process cases/s   isolated cases/s   isolated/in process (range), or wall   failures")
         func row(_ name: String, _ inProcess: String, _ isolated: CheckReport, _ ratio: String) {
             print(name.padding(toLength: 30, withPad: " ", startingAt: 0), inProcess.leftPadded(20), rate(isolated).leftPadded(18),
-                  ratio.leftPadded(29), String(isolated.failures.count).leftPadded(10))
+                  ratio.leftPadded(37), String(isolated.failures.count).leftPadded(10))
         }
         row("FlowLayout (correct), \(cases)", rate(inProcess), short.isolated, ratio(short))
         row("FlowLayout (correct), \(4 * cases)", rate(inProcessLong), long.isolated, ratio(long))
@@ -63,26 +64,38 @@ enum IsolationBenchmark {
         for report in [short.isolated, long.isolated, trapping, hanging] where !report.errors.isEmpty { print("errors: \(report.errors)") }
     }
 
-    /// The correct example checked `cases` times in process and isolated, alternating five
-    /// rounds (the machine is shared and one run is noisy): the median run of each.
-    static func overhead(cases: Int) -> (inProcess: CheckReport?, isolated: CheckReport) {
+    /// Rounds of each comparison: the machine is shared, and one run is noisy.
+    static let rounds = 11
+
+    /// What isolating a check cost: the median run each way, and each round's own ratio
+    /// (isolated over in process, run back to back, so a slow spell of the machine weighs on
+    /// both sides of a ratio rather than on one median).
+    struct Overhead {
+        var inProcess: CheckReport?
+        var isolated: CheckReport
+        var ratios: [Double]
+    }
+
+    /// The correct example checked `cases` times in process and isolated, alternating `rounds` times.
+    static func overhead(cases: Int) -> Overhead {
         var inProcessRuns: [CheckReport] = [], isolatedRuns: [CheckReport] = []
-        for _ in 0..<5 {
+        for _ in 0..<rounds {
             if !WorkerService.isWorkerProcess { inProcessRuns.append(LayoutChecker(seed: 1, cases: cases).check(FlowLayout(spacing: 3))) }
             isolatedRuns.append(LayoutChecker(seed: 1, cases: cases, isolation: .process()).check(FlowLayout(spacing: 3)))
         }
-        func median(_ runs: [CheckReport]) -> CheckReport? { runs.sorted { $0.duration < $1.duration }.dropFirst(runs.count / 2).first }
-        return (median(inProcessRuns), median(isolatedRuns)!)
+        func medianRun(_ runs: [CheckReport]) -> CheckReport? { runs.sorted { $0.duration < $1.duration }.dropFirst(runs.count / 2).first }
+        let ratios = zip(isolatedRuns, inProcessRuns).map { $0.duration / $1.duration }
+        return Overhead(inProcess: medianRun(inProcessRuns), isolated: medianRun(isolatedRuns)!, ratios: ratios)
     }
 
     /// Asks a fresh process (this program) for an in-process check's duration.
     static let coldVariable = "PLUMB_BENCHMARK_COLD_CHECK"
 
     /// The duration of an in-process check of `cases` cases made as the first check of a new
-    /// process, median of 5, in seconds; nil if the process could not be run.
+    /// process, median of `rounds`, in seconds; nil if the process could not be run.
     static func coldInProcess(cases: Int) -> Double? {
         var durations: [Double] = []
-        for _ in 0..<5 {
+        for _ in 0..<rounds {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             process.arguments = ["--isolation", "--correct-only"]

@@ -50,7 +50,7 @@ public struct AnyLayout: Layout, WrappingLayout {
 
 /// A layout that stands for another one, whose type decides stack orientation, kind name and
 /// whether its guides are only merged children's.
-protocol WrappingLayout {
+protocol WrappingLayout: OwnLayout {
     var wrappedLayoutType: any Layout.Type { get }
 }
 

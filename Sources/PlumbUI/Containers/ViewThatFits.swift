@@ -67,4 +67,4 @@ struct _ViewThatFitsLayout: Layout, BuiltinLayout, PlacesOnlyChosenSubviews, Des
 
 /// A layout whose subviews that it does not place are left out of the tree, rather than
 /// centred as an unplaced subview normally is.
-protocol PlacesOnlyChosenSubviews {}
+protocol PlacesOnlyChosenSubviews: OwnLayout {}

@@ -282,4 +282,4 @@ struct ChildQuery {
 }
 
 /// Marks PlumbUI's own layouts, whose explicit guides only merge their children's.
-protocol BuiltinLayout: Layout {}
+protocol BuiltinLayout: Layout, OwnLayout {}

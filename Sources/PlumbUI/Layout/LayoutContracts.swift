@@ -26,13 +26,66 @@ public struct StackDescription: Sendable {
     }
 }
 
+/// What every contract protocol below refines, so that one conformance lookup tells whether a
+/// layout type makes any promise at all (a lookup scans every conformance in the program, and
+/// most layout types make none). Conforming to a contract conforms to this; never conform to it
+/// alone.
+public protocol LayoutContract {}
+
+/// The contracts a layout type conforms to, as flags.
+@_spi(Engine)
+public struct LayoutContractSet: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let stack = LayoutContractSet(rawValue: 1 << 0)
+    public static let viewThatFits = LayoutContractSet(rawValue: 1 << 1)
+    public static let frame = LayoutContractSet(rawValue: 1 << 2)
+    public static let padding = LayoutContractSet(rawValue: 1 << 3)
+    public static let zstack = LayoutContractSet(rawValue: 1 << 4)
+    public static let grid = LayoutContractSet(rawValue: 1 << 5)
+    public static let spacer = LayoutContractSet(rawValue: 1 << 6)
+    public static let divider = LayoutContractSet(rawValue: 1 << 7)
+    public static let text = LayoutContractSet(rawValue: 1 << 8)
+    public static let secondaryContent = LayoutContractSet(rawValue: 1 << 9)
+    public static let fixedSize = LayoutContractSet(rawValue: 1 << 10)
+    public static let offset = LayoutContractSet(rawValue: 1 << 11)
+    public static let reproducesBuiltin = LayoutContractSet(rawValue: 1 << 12)
+
+    private static let known = PerTypeMemo<LayoutContractSet>()
+
+    /// The contracts `type` conforms to, found once per type. (Asked only of the containers a
+    /// check examines: each lookup scans every conformance record the first time.)
+    public static func of(_ type: any Layout.Type) -> LayoutContractSet { known.value(for: type) { lookedUp(type) } }
+
+    /// The contracts `type` conforms to, by conformance lookups: one for a type that makes no
+    /// promise (`LayoutContract`), one more per contract otherwise.
+    static func lookedUp(_ type: any Layout.Type) -> LayoutContractSet {
+        guard type is any LayoutContract.Type else { return [] }
+        var set: LayoutContractSet = []
+        if type is any DescribesStack.Type { set.insert(.stack) }
+        if type is any DescribesViewThatFits.Type { set.insert(.viewThatFits) }
+        if type is any DescribesFrame.Type { set.insert(.frame) }
+        if type is any DescribesPadding.Type { set.insert(.padding) }
+        if type is any DescribesZStack.Type { set.insert(.zstack) }
+        if type is any DescribesGrid.Type { set.insert(.grid) }
+        if type is any DescribesSpacer.Type { set.insert(.spacer) }
+        if type is any DescribesDivider.Type { set.insert(.divider) }
+        if type is any DescribesText.Type { set.insert(.text) }
+        if type is any DescribesSecondaryContent.Type { set.insert(.secondaryContent) }
+        if type is any DescribesFixedSize.Type { set.insert(.fixedSize) }
+        if type is any DescribesOffset.Type { set.insert(.offset) }
+        if type is any ReproducesBuiltinLayout.Type { set.insert(.reproducesBuiltin) }
+        return set
+    }
+}
+
 /// A layout that arranges its subviews like an HStack or VStack.
-public protocol DescribesStack {
+public protocol DescribesStack: LayoutContract {
     var stackDescription: StackDescription { get }
 }
 
 /// A layout that chooses one subview the way ViewThatFits does.
-public protocol DescribesViewThatFits {
+public protocol DescribesViewThatFits: LayoutContract {
     var fitAxes: Axis.Set { get }
 }
 
@@ -64,25 +117,25 @@ public struct FrameDescription: Sendable {
 }
 
 /// A layout that sizes itself and aligns its child like a frame.
-public protocol DescribesFrame { var frameDescription: FrameDescription { get } }
+public protocol DescribesFrame: LayoutContract { var frameDescription: FrameDescription { get } }
 /// A layout that insets its child like padding.
-public protocol DescribesPadding { var paddingInsets: EdgeInsets { get } }
+public protocol DescribesPadding: LayoutContract { var paddingInsets: EdgeInsets { get } }
 /// A layout that aligns its children like a ZStack.
-public protocol DescribesZStack { var zstackAlignment: Alignment { get } }
+public protocol DescribesZStack: LayoutContract { var zstackAlignment: Alignment { get } }
 /// A layout that proposes its child nil on some axes and centres it, like `fixedSize`.
-public protocol DescribesFixedSize { var fixedAxes: Axis.Set { get } }
+public protocol DescribesFixedSize: LayoutContract { var fixedAxes: Axis.Set { get } }
 /// A layout that draws its child shifted from its own frame, like `offset`.
-public protocol DescribesOffset { var offset: CGSize { get } }
+public protocol DescribesOffset: LayoutContract { var offset: CGSize { get } }
 /// A layout whose first subview alone sizes it and whose other subviews are proposed its
 /// size and aligned in its frame, like `overlay` and `background`.
-public protocol DescribesSecondaryContent { var secondaryAlignment: Alignment { get } }
+public protocol DescribesSecondaryContent: LayoutContract { var secondaryAlignment: Alignment { get } }
 /// A leaf layout that is at least `minLength` long, like a Spacer.
-public protocol DescribesSpacer { var spacerMinLength: CGFloat { get }; var spacerAxis: Axis? { get } }
+public protocol DescribesSpacer: LayoutContract { var spacerMinLength: CGFloat { get }; var spacerAxis: Axis? { get } }
 /// A leaf layout that is a line like a Divider: `thickness` across `lineAxis`'s perpendicular
 /// (a horizontal line is `thickness` tall), whatever it is proposed.
-public protocol DescribesDivider { var dividerThickness: CGFloat { get }; var lineAxis: Axis { get } }
+public protocol DescribesDivider: LayoutContract { var dividerThickness: CGFloat { get }; var lineAxis: Axis { get } }
 /// A leaf layout that wraps like Text.
-public protocol DescribesText { var widestGlyph: CGFloat { get } }
+public protocol DescribesText: LayoutContract { var widestGlyph: CGFloat { get } }
 
 /// What a grid-like layout promises for one placement: its column and row tracks, and for each
 /// cell its tracks and how it is aligned in them.
@@ -122,7 +175,7 @@ public struct GridDescription: Sendable {
 
 /// A layout that arranges its subviews in a grid and says where its tracks are. (The built-in
 /// `GridLayout` is described by Plumb's reference model of the Grid rules, not by itself.)
-public protocol DescribesGrid {
+public protocol DescribesGrid: LayoutContract {
     /// The geometry `placeSubviews(in: bounds, proposal:subviews:)` uses.
     func gridDescription(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> GridDescription
 }
@@ -131,7 +184,7 @@ public protocol DescribesGrid {
 /// (`DescribesStack`: an HStack or VStack; `DescribesFrame`: a frame; …): a re-implementation
 /// of a SwiftUI layout. Checkers then hold it to the reference model of that built-in, not
 /// only to the contract's relations. Built-in layouts make this promise implicitly.
-public protocol ReproducesBuiltinLayout {}
+public protocol ReproducesBuiltinLayout: LayoutContract {}
 
 // MARK: The built-ins' promises
 
