@@ -85,26 +85,32 @@ struct IsolationTests {
         }
     }
 
-    @Test("a batch posted ahead while the worker runs the one before survives that worker's crashes and hangs: the same answers as batches sent one at a time")
+    @Test("batches posted ahead, to the same fork server or to a second child, survive the crashes and hangs of the batch before: the same answers as batches sent one at a time")
     func pipelinedBatches() throws {
         let campaign = Self.mixedCampaign(corpus: Corpus(root: FileManager.default.temporaryDirectory))
-        // Children re-run this function: each serves at its own call, so neither returns there.
-        let pipelined = try Isolation.process().executor(fingerprint: "pipelined", serving: campaign.runner, generator: campaign.generator)
-        let oneByOne = try Isolation.process().executor(fingerprint: "one-by-one", serving: campaign.runner, generator: campaign.generator)
-        guard let pipelined, let oneByOne else { return }
-        defer { pipelined.finish(); oneByOne.finish() }
+        // Made here, in the test itself: that is the call a child re-runs this test to reach.
+        var one = Isolation.process(), two = Isolation.process()
+        one.children = 1; two.children = 2
+        // Children re-run this function: each serves at its own call, so none returns there.
+        let oneLane = try one.executor(fingerprint: "one lane", serving: campaign.runner, generator: campaign.generator)
+        let twoLanes = try two.executor(fingerprint: "two lanes", serving: campaign.runner, generator: campaign.generator)
+        let oneByOne = try one.executor(fingerprint: "one by one", serving: campaign.runner, generator: campaign.generator)
+        guard let oneLane, let twoLanes, let oneByOne else { return }
+        defer { oneLane.finish(); twoLanes.finish(); oneByOne.finish() }
         func batch(_ indices: Range<Int>) -> [SeededCase] {
             indices.map { SeededCase(seed: Generator.caseSeed(9, index: $0), runner: campaign.runner(for: $0), generator: campaign.generator) }
         }
-        let first = batch(0..<40), second = batch(40..<80)
-        // The second batch is posted before the first one's answers are read.
-        let answers = pipelined.violations(batch: first, then: second) + pipelined.violations(batch: second, then: nil)
-        let expected = oneByOne.violations(batch: first, then: nil) + oneByOne.violations(batch: second, then: nil)
+        let batches = [batch(0..<20), batch(20..<40), batch(40..<60)]
         func properties(_ results: [Result<[Violation], Error>]) throws -> [[String]] { try results.map { try $0.get().map(\.property) } }
-        #expect(try properties(answers) == properties(expected))
-        let deaths = try properties(answers).enumerated().filter { $0.element.contains { ChildFailure.isChildFailure($0) } }.map(\.offset)
-        #expect(deaths.contains { $0 < 40 } && deaths.contains { $0 >= 40 }, "workers died in both batches: \(deaths)")
-        #expect(pipelined.childrenStarted == 1, "one fork server served both batches, deaths and all")
+        let expected = try properties(batches.flatMap { oneByOne.violations(batch: $0, then: []) })
+        for executor in [oneLane, twoLanes] {
+            // Each batch is posted before the answers to the one before it are read.
+            let answers = try properties(batches.indices.flatMap { executor.violations(batch: batches[$0], then: Array(batches[($0 + 1)...])) })
+            #expect(answers == expected)
+        }
+        let deaths = expected.enumerated().filter { $0.element.contains { ChildFailure.isChildFailure($0) } }.map(\.offset)
+        #expect([0..<20, 20..<40, 40..<60].allSatisfy { range in deaths.contains { range.contains($0) } }, "workers died in every batch: \(deaths)")
+        #expect(oneLane.childrenStarted == 1 && twoLanes.childrenStarted == 2, "one fork server per lane served every batch, deaths and all")
     }
 
     @Test("a batch's seeds and origins cross to the child packed, bit for bit (NaN, -0 and ∞ included); a malformed packing is an error")
@@ -154,7 +160,7 @@ struct IsolationTests {
         let executor = try #require(try Isolation.process().executor(fingerprint: "no-generator", serving: runner))
         defer { executor.finish() }
         let batch = (0..<5).map { SeededCase(seed: Generator.caseSeed(1, index: $0), runner: runner, generator: generator) }
-        let results = executor.violations(batch: batch, then: nil)
+        let results = executor.violations(batch: batch, then: [])
         #expect(results.count == 5)
         for (item, result) in zip(batch, results) {
             let expected = try runner.run(item.made.c).result.violations

@@ -86,14 +86,15 @@ public struct Campaign: Sendable {
             }
             return batch
         }
-        var batch = nextBatch()
-        batches: while !batch.isEmpty {
+        // The batches after this one go with it, so isolated children can start on them while
+        // this one's answers are read.
+        var queue = [nextBatch()]
+        batches: while !queue[0].isEmpty {
             if let deadline, Date() >= deadline { break }
-            // The batch after this one goes with it, so an isolated child can start on it
-            // while this one's answers are read.
-            let following = nextBatch()
-            defer { batch = following }
-            let results = executor.violations(batch: batch.map(\.item), then: following.isEmpty ? nil : following.map(\.item))
+            while queue.count <= executor.lookahead, !queue[queue.count - 1].isEmpty { queue.append(nextBatch()) }
+            let batch = queue.removeFirst()
+            if queue.isEmpty { queue.append(nextBatch()) }
+            let results = executor.violations(batch: batch.map(\.item), then: queue.filter { !$0.isEmpty }.map { $0.map(\.item) })
             for ((index, item), result) in zip(batch, results) {
                 let runner = item.runner
                 let violations: [Violation]

@@ -8,10 +8,13 @@ protocol CaseExecutor: AnyObject {
     /// The violations of case `c`, which `Choices(seed: seed)` made with the campaign's
     /// generator: an isolated child that has the generator makes the case itself.
     func violations(_ c: Case, seed: UInt64, checksum: UInt64, runner: CaseRunner) throws -> [Violation]
-    /// The violations of each case of `batch` (several per round trip, when isolated). `next`,
-    /// if given, is the batch the caller will ask for next: an isolated child may start on it
-    /// before this one's answers are read, so it never waits for the parent between batches.
-    func violations(batch: [SeededCase], then next: [SeededCase]?) -> [Result<[Violation], Error>]
+    /// The violations of each case of `batch` (several per round trip, when isolated).
+    /// `upcoming` are the batches the caller will ask for next, in order (up to `lookahead` of
+    /// them): isolated children may start on them before this one's answers are read, so they
+    /// never wait for the parent between batches.
+    func violations(batch: [SeededCase], then upcoming: [[SeededCase]]) -> [Result<[Violation], Error>]
+    /// How many upcoming batches `violations(batch:then:)` can use.
+    var lookahead: Int { get }
     /// `c` materialized and drawn, the node at `highlight` marked; `c` and a note if it cannot be.
     func presentation(_ c: Case, runner: CaseRunner, highlight: [Int]?) -> (materialized: Case, drawing: String)
     /// Ends any child process.
@@ -24,9 +27,10 @@ final class InProcessExecutor: CaseExecutor {
     func violations(_ c: Case, seed: UInt64, checksum: UInt64, runner: CaseRunner) throws -> [Violation] {
         try violations(c, runner: runner)
     }
-    func violations(batch: [SeededCase], then next: [SeededCase]?) -> [Result<[Violation], Error>] {
+    func violations(batch: [SeededCase], then upcoming: [[SeededCase]]) -> [Result<[Violation], Error>] {
         batch.map { item in Result { try violations(item.made.c, runner: item.runner) } }
     }
+    var lookahead: Int { 0 }
 
     func presentation(_ c: Case, runner: CaseRunner, highlight: [Int]?) -> (materialized: Case, drawing: String) {
         (try? runner.presentation(c, highlight: highlight)) ?? (c, "")
@@ -35,8 +39,9 @@ final class InProcessExecutor: CaseExecutor {
     func finish() {}
 }
 
-/// Runs cases in a child process, one request at a time, starting a new child after each crash
-/// or hang.
+/// Runs cases in child processes: batches in turn on each of its lanes (a child each, started
+/// when first needed, so a long check uses two cores when there are two), every other request
+/// on the first; a new child after a child's crash or hang.
 @_spi(Engine) public final class IsolatedExecutor: CaseExecutor {
     let launch: ChildLaunch
     let identity: String
@@ -48,13 +53,29 @@ final class InProcessExecutor: CaseExecutor {
     var startupTimeout: TimeInterval = 120
     /// How long a stopped child may take to print its backtrace and exit.
     var backtraceGrace: TimeInterval = 10
-    private var child: ChildProcess?
-    /// Children started (the first, and one after each crash or hang).
+    /// Children started (the first of each lane, and one after each crash or hang of a child
+    /// that serves in itself).
     private(set) var childrenStarted = 0
 
-    /// An executor whose children `launch` starts; they must greet with `identity`.
-    public init(launch: ChildLaunch, identity: String, timeout: TimeInterval?, memoryLimit: UInt64 = Isolation.defaultMemoryLimit) {
+    /// One child process and what the executor knows of it.
+    private final class Lane {
+        var child: ChildProcess?
+        /// Whether `child` has greeted (a child is started before it is needed, and greets later).
+        var greeted = false
+        /// Whether the child is a fork server (it said so in its hello): its workers' output is
+        /// told apart by the ranges their deaths give, so a request may be posted while another runs.
+        var forks = false
+        /// How much of a fork server's output its workers' deaths have accounted for.
+        var outputRead: UInt64 = 0
+    }
+    private let lanes: [Lane]
+
+    /// An executor whose children `launch` starts; they must greet with `identity`. Batches are
+    /// shared among up to `children` children.
+    public init(launch: ChildLaunch, identity: String, timeout: TimeInterval?, memoryLimit: UInt64 = Isolation.defaultMemoryLimit,
+                children: Int = Isolation.defaultChildren) {
         self.launch = launch; self.identity = identity; self.timeout = timeout; self.memoryLimit = memoryLimit
+        lanes = (0..<max(1, children)).map { _ in Lane() }
     }
 
     deinit { finish() }
@@ -89,49 +110,67 @@ final class InProcessExecutor: CaseExecutor {
     /// The backtrace each trap key printed the first time (`TrapFastPath`).
     private var backtraces: [[UInt64]: String] = [:]
 
-    /// A batch posted before the caller asked for it (`then:`), and its results once read.
-    private var ahead: (batch: [SeededCase], results: [Result<[Violation], Error>]?)?
+    /// Batches posted before the caller asked for them (`then:`), in the order it will ask:
+    /// the lane each went to, and its results once read.
+    private var posted: [(batch: [SeededCase], lane: Int, results: [Result<[Violation], Error>]?)] = []
+    /// How many batches have gone to lanes (the next goes to lane `batchesSent % lanes.count`).
+    private var batchesSent = 0
+    /// How many batches a lane may hold at once: the one it runs and the next, so that it goes
+    /// on at once when it finishes, without waiting for the parent to read and post.
+    private static let depth = 2
+
+    var lookahead: Int { Self.depth * lanes.count - 1 }
 
     /// The violations of each of `batch`'s cases, made from their seeds in the child: one request
     /// for them all, answered case by case. A case that takes the worker down is that case's
     /// failure; the cases after it go to the next worker.
     ///
-    /// Pipelined with a fork server: `next` is posted before `batch`'s answers are read, so the
-    /// worker goes on to it at once instead of waiting for the parent to read and post (a
-    /// round trip of up to a millisecond or two per batch on a loaded machine). The wire keeps
-    /// the order: `batch`'s answers, then `next`'s. Whatever else must be asked meanwhile (a
-    /// case to settle after a death, a shrink) first reads `next`'s answers to the end
-    /// (`drainAhead`), so requests and answers never cross.
-    func violations(batch: [SeededCase], then next: [SeededCase]?) -> [Result<[Violation], Error>] {
+    /// Pipelined: batches go to the lanes in turn, each lane holding the one it runs and the
+    /// next (`upcoming` are posted before `batch`'s answers are read), so no child waits for
+    /// the parent between batches, and with two lanes two batches run at once. A fork server's
+    /// wire keeps the order of what it was sent. Whatever else must be asked meanwhile (a
+    /// shrink, a case to settle after a death) first reads the answers of what is posted on
+    /// that lane to the end (`drain`), so requests and answers never cross.
+    func violations(batch: [SeededCase], then upcoming: [[SeededCase]]) -> [Result<[Violation], Error>] {
         guard childMakesCases, batch.count > 1 else {
-            drainAhead()
+            drain()
             return batch.map { item in Result { try violations(item.made.c, seed: item.seed, checksum: item.made.checksum, runner: item.runner) } }
         }
-        var early: [Result<[Violation], Error>]?
-        if let posted = ahead, posted.batch.count == batch.count, zip(posted.batch, batch).allSatisfy({ $0 === $1 }) {
-            early = posted.results
-            ahead = nil
-        } else {
-            drainAhead()
-            ahead = nil
-            do { try post(batchRequest(batch[...])) } catch { return batch.map { _ in .failure(error) } }
+        if let first = posted.first, !Self.same(first.batch, batch) { drain(); posted = [] }  // asked out of order
+        if posted.isEmpty {
+            if !upcoming.isEmpty && lanes.count > 1 { try? start(lane: 1) }  // starts while the first lane's child starts
+            postAhead(batch)
         }
-        if let next, next.count > 1, childForks, childMakesCases {
-            do {
-                try post(batchRequest(next[...]))
-                ahead = (next, nil)
-            } catch {
-                ahead = (next, next.map { _ in .failure(error) })
-            }
+        for next in upcoming.prefix(lookahead) where next.count > 1 && !posted.contains(where: { Self.same($0.batch, next) }) {
+            guard posted.count < lookahead + 1, lanes[batchesSent % lanes.count].forks || !posted.contains(where: { $0.lane == batchesSent % lanes.count }) else { break }
+            postAhead(next)
         }
-        return early ?? answers(to: batch)
+        let mine = posted.removeFirst()
+        return mine.results ?? answers(to: mine.batch, lane: mine.lane)
     }
 
-    /// Reads the answers of a batch posted ahead, if any, and keeps them for when it is asked for.
-    private func drainAhead() {
-        guard let posted = ahead, posted.results == nil else { return }
-        ahead = nil  // reading it may settle a death, which must not wait for itself
-        ahead = (posted.batch, answers(to: posted.batch))
+    private static func same(_ a: [SeededCase], _ b: [SeededCase]) -> Bool { a.count == b.count && zip(a, b).allSatisfy { $0 === $1 } }
+
+    /// Posts `batch` to the next lane in turn (its results are an error for each case if that fails).
+    private func postAhead(_ batch: [SeededCase]) {
+        let lane = batchesSent % lanes.count
+        batchesSent += 1
+        do {
+            try post(batchRequest(batch[...]), lane: lane)
+            posted.append((batch, lane, nil))
+        } catch {
+            posted.append((batch, lane, batch.map { _ in .failure(error) }))
+        }
+    }
+
+    /// Reads the answers of the batches posted on `lane` (every lane: nil) and keeps them for
+    /// when they are asked for.
+    private func drain(lane: Int? = nil) {
+        for i in posted.indices where posted[i].results == nil && (lane == nil || posted[i].lane == lane) {
+            let (batch, batchLane, _) = posted[i]
+            posted[i].results = []  // reading it may settle a death, which must not wait for itself
+            posted[i].results = answers(to: batch, lane: batchLane)
+        }
     }
 
     /// One request for `cases`, made from their seeds in the child.
@@ -141,16 +180,16 @@ final class InProcessExecutor: CaseExecutor {
                                originX: 0, originY: 0, onlyKind: cases.first?.runner.onlyKind)
     }
 
-    /// The answers to `batch`, whose request is posted: read case by case; after a worker's
-    /// death, the rest of the batch is posted again for the next worker.
-    private func answers(to batch: [SeededCase]) -> [Result<[Violation], Error>] {
+    /// The answers to `batch`, whose request is posted on `lane`: read case by case; after a
+    /// worker's death, the rest of the batch is posted again for the next worker.
+    private func answers(to batch: [SeededCase], lane: Int) -> [Result<[Violation], Error>] {
         var results: [Result<[Violation], Error>] = []
         var posted = true
         while results.count < batch.count {
             let rest = batch[results.count...]
             let first = rest.first!
             if !posted {
-                do { try post(batchRequest(rest)) } catch {
+                do { try post(batchRequest(rest), lane: lane) } catch {
                     results += rest.map { _ in .failure(error) }
                     break
                 }
@@ -158,7 +197,6 @@ final class InProcessExecutor: CaseExecutor {
             posted = false
             for (position, item) in rest.enumerated() {
                 let outcome: Outcome
-                do { outcome = try receive() } catch {
                     results += batch[results.count...].map { _ in .failure(error) }
                     return results
                 }
@@ -169,8 +207,8 @@ final class InProcessExecutor: CaseExecutor {
                         // program's own `serve(runner:)`): send it cases, one at a time, once it
                         // has answered the rest of this batch (the same error).
                         childMakesCases = false
-                        for _ in (position + 1)..<rest.count { _ = try? receive() }
-                        drainAhead()
+                        for _ in (position + 1)..<rest.count { _ = try? receive(lane: lane) }
+                        drain()
                         for rest in batch[results.count...] {
                             results.append(Result { try violations(rest.made.c, runner: rest.runner) })
                         }
@@ -188,11 +226,11 @@ final class InProcessExecutor: CaseExecutor {
                     }
                     continue
                 case .died(let violation, let cause):
-                    // This case took its worker down. The batch posted ahead is already with the
-                    // next worker: read it to the end first. Then settle this case alone (a first
-                    // stall is re-run patiently, a blocked case in a fresh child), and send the
-                    // rest of this batch to the next worker.
-                    drainAhead()
+                    // This case took its worker down. A batch posted after it on this lane is
+                    // already with the next worker: read it to the end first. Then settle this case
+                    // alone (a first stall is re-run patiently, a blocked case in a fresh child),
+                    // and send the rest of this batch to the next worker.
+                    drain(lane: lane)
                     if cause == .stalled || cause == .blocked {
                         results.append(Result { try violations(item.made.c, seed: item.seed, checksum: item.made.checksum, runner: item.runner,
                                                                after: (violation, cause)) })
@@ -211,9 +249,6 @@ final class InProcessExecutor: CaseExecutor {
 
     /// Whether the child has been able to make cases from seeds (until it says it cannot).
     private var childMakesCases = true
-    /// Whether the child is a fork server (it said so in its hello): its workers' output is
-    /// told apart by the ranges their deaths give, so requests may be posted ahead.
-    private var childForks = false
     /// The hang sites whose first stall was confirmed by a patient re-run: later stalls there are hangs at once.
     private var confirmedStallSites: Set<String> = []
 
@@ -236,7 +271,7 @@ final class InProcessExecutor: CaseExecutor {
             if cause == .blocked, launch.environment["PLUMB_FORK_SERVER"] != "0" {
                 var unforked = launch
                 unforked.environment["PLUMB_FORK_SERVER"] = "0"
-                let confirming = IsolatedExecutor(launch: unforked, identity: identity, timeout: timeout, memoryLimit: memoryLimit)
+                let confirming = IsolatedExecutor(launch: unforked, identity: identity, timeout: timeout, memoryLimit: memoryLimit, children: 1)
                 defer { confirming.finish() }
                 return try confirming.violations(request, checksum: checksum)
             }
@@ -273,13 +308,16 @@ final class InProcessExecutor: CaseExecutor {
         }
     }
 
-    /// Lets the child exit (or kills it).
+    /// Lets the children exit (or kills them): all are told at once, then each is waited for.
     public func finish() {
-        ahead = nil
-        guard let child else { return }
-        child.closeSocket()
-        if child.waitForExit(seconds: 2) == nil { child.terminate() }
-        self.child = nil
+        posted = []
+        for lane in lanes { lane.child?.closeSocket() }
+        for lane in lanes {
+            guard let child = lane.child else { continue }
+            if child.waitForExit(seconds: 2) == nil { child.terminate() }
+            lane.child = nil
+            lane.greeted = false
+        }
     }
 
     /// What a request came to.
@@ -290,31 +328,31 @@ final class InProcessExecutor: CaseExecutor {
         case died(Violation, cause: WorkerProtocol.HangCause?)
     }
 
-    /// One request and its answer (any batch posted ahead is read first).
+    /// One request and its answer, on the first lane (what is posted there is read first).
     private func send(_ request: WorkerProtocol.Request) throws -> Outcome {
-        drainAhead()
-        try post(request)
-        return try receive()
+        drain(lane: 0)
+        try post(request, lane: 0)
+        return try receive(lane: 0)
     }
 
     /// Sends `request` to the child (started if need be). A child that serves in itself has its
     /// output emptied first (what it prints next is this request's); a fork server's is kept,
     /// since a request may be posted while another runs, and a worker's death says which part
     /// of the output is that worker's.
-    private func post(_ request: WorkerProtocol.Request) throws {
+    private func post(_ request: WorkerProtocol.Request, lane: Int) throws {
         let line = try WorkerProtocol.encode(request)
-        var child = try running()
-        if !childForks { child.clearOutput() }
+        var child = try running(lane: lane)
+        if !lanes[lane].forks { child.clearOutput() }
         if !child.send(line) {  // it died between cases: start another and try once more
-            self.child = nil
-            child = try running()
+            lanes[lane].child = nil
+            child = try running(lane: lane)
             guard child.send(line) else { throw IsolationError.protocolViolation("the child closed its socket before a request") }
         }
     }
 
-    /// The child's next answer to what was posted: an answer, or the death of the worker that ran it.
-    private func receive() throws -> Outcome {
-        guard let child else { throw IsolationError.protocolViolation("no child to hear from") }
+    /// The next answer to what was posted on `lane`: an answer, or the death of the worker that ran it.
+    private func receive(lane: Int) throws -> Outcome {
+        guard let child = lanes[lane].child else { throw IsolationError.protocolViolation("no child to hear from") }
         // The child's own watchdog stops the case at `timeout` of CPU time (or ten times that
         // of wall-clock time) and says so; this deadline is the backstop for a child too
         // wedged to do that.
@@ -328,27 +366,27 @@ final class InProcessExecutor: CaseExecutor {
             } catch {
                 throw IsolationError.protocolViolation("unreadable worker death \(line.prefix(200)): \(error)")
             }
-            return .died(workerDied(death, child: child), cause: death.cause)
+            return .died(workerDied(death, child: child, lane: lane), cause: death.cause)
         case .line(WorkerProtocol.hangMarker):
-            return .died(ended(child, .hung(call: nil, limit: nil)), cause: nil)
+            return .died(ended(child, .hung(call: nil, limit: nil), lane: lane), cause: nil)
         case .line(WorkerProtocol.memoryMarker):
-            return .died(ended(child, .exhaustedMemory(limit: memoryLimit, call: nil)), cause: nil)
+            return .died(ended(child, .exhaustedMemory(limit: memoryLimit, call: nil), lane: lane), cause: nil)
         case .line(let answer):
             if let clean = WorkerProtocol.decodeClean(answer) { return .answered(clean) }
             do { return .answered(try WorkerProtocol.decode(WorkerProtocol.Response.self, answer)) } catch {
                 throw IsolationError.protocolViolation("unreadable answer \(answer.prefix(200)): \(error)")
             }
         case .closed:
-            return .died(ended(child, .crashed), cause: nil)
+            return .died(ended(child, .crashed, lane: lane), cause: nil)
         case .timedOut:
-            return .died(ended(child, .hung(call: nil, limit: nil)), cause: nil)
+            return .died(ended(child, .hung(call: nil, limit: nil), lane: lane), cause: nil)
         }
     }
 
     /// The violation a fork server's dead worker means, read from the output it left.
-    private func workerDied(_ death: WorkerProtocol.Death, child: ChildProcess) -> Violation {
+    private func workerDied(_ death: WorkerProtocol.Death, child: ChildProcess, lane: Int) -> Violation {
         var output = death.output.map { child.output(in: $0) } ?? child.output
-        if let range = death.output { outputRead = max(outputRead, range.upperBound) }
+        if let range = death.output { lanes[lane].outputRead = max(lanes[lane].outputRead, range.upperBound) }
         if let key = death.key {
             if death.fast == true {
                 // No backtrace this time: the one this trap printed first, after what the
@@ -372,7 +410,7 @@ final class InProcessExecutor: CaseExecutor {
     }
 
     /// The violation the child's end means; the child is reaped and forgotten.
-    private func ended(_ child: ChildProcess, _ death: ChildFailure.Death) -> Violation {
+    private func ended(_ child: ChildProcess, _ death: ChildFailure.Death, lane: Int) -> Violation {
         let stopped: Bool
         if case .crashed = death { stopped = false } else { stopped = true }
         // A trapped child dies once its backtrace is printed. A stopped loop does not: the
@@ -380,45 +418,52 @@ final class InProcessExecutor: CaseExecutor {
         // as soon as the backtrace is complete.
         let deadline = Date().addingTimeInterval(backtraceGrace)
         while child.waitForExit(seconds: 0.01) == nil && Date() < deadline {
-            if stopped && unreadOutput(of: child).contains("Backtrace took") { break }
+            if stopped && unreadOutput(of: child, lane: lane).contains("Backtrace took") { break }
         }
         child.terminate()
         if ProcessInfo.processInfo.environment["PLUMB_SHOW_CHILD_OUTPUT"] != nil {  // to see what the site was read from
-            FileHandle.standardError.write(Data("── output of the child that ended (\(death)) ──\n\(unreadOutput(of: child))\n".utf8))
+            FileHandle.standardError.write(Data("── output of the child that ended (\(death)) ──\n\(unreadOutput(of: child, lane: lane))\n".utf8))
         }
-        let violation = ChildFailure.violation(death, timeout: timeout ?? HangLimits.caseCap, output: unreadOutput(of: child),
+        let violation = ChildFailure.violation(death, timeout: timeout ?? HangLimits.caseCap, output: unreadOutput(of: child, lane: lane),
                                                status: ChildProcess.describe(status: child.exitStatus ?? 0))
-        self.child = nil
+        lanes[lane].child = nil
         return violation
     }
 
-    /// How much of a fork server's output its workers' deaths have accounted for.
-    private var outputRead: UInt64 = 0
-
     /// What the child wrote since the last request (a child serving in itself) or since the
     /// last worker death it reported (a fork server, whose output is never emptied).
-    private func unreadOutput(of child: ChildProcess) -> String {
-        childForks ? child.output(in: outputRead..<UInt64.max) : child.output
+    private func unreadOutput(of child: ChildProcess, lane: Int) -> String {
+        lanes[lane].forks ? child.output(in: lanes[lane].outputRead..<UInt64.max) : child.output
     }
 
-    /// The running child, started (and greeted) if need be.
-    private func running() throws -> ChildProcess {
-        if let child { return child }
-        let started = try ChildProcess(launch, extraEnvironment: [
+    /// Starts `lane`'s child if it has none (without waiting for its greeting).
+    private func start(lane: Int) throws {
+        guard lanes[lane].child == nil else { return }
+        lanes[lane].child = try ChildProcess(launch, extraEnvironment: [
             WorkerProtocol.identityVariable: identity,
             WorkerProtocol.timeoutVariable: timeout.map { String($0) } ?? "",
             WorkerProtocol.memoryLimitVariable: String(memoryLimit),
             "SWIFT_BACKTRACE": WorkerProtocol.backtraceSettings,
         ].merging(launch.environment) { $1 })
+        lanes[lane].greeted = false
         childrenStarted += 1
+    }
+
+    /// `lane`'s running child, started and greeted if need be.
+    private func running(lane: Int) throws -> ChildProcess {
+        try start(lane: lane)
+        let state = lanes[lane]
+        guard let started = state.child else { throw IsolationError.protocolViolation("no child to run cases in") }
+        if state.greeted { return started }
         guard case .line(let hello) = started.readLine(until: Date().addingTimeInterval(startupTimeout)),
               hello == WorkerProtocol.hello(identity, forks: false) || hello == WorkerProtocol.hello(identity, forks: true) else {
             started.terminate()
+            state.child = nil
             throw IsolationError.childDidNotStart(launch: launch, identity: identity, output: started.output)
         }
-        childForks = hello == WorkerProtocol.hello(identity, forks: true)
-        outputRead = 0
-        child = started
+        state.greeted = true
+        state.forks = hello == WorkerProtocol.hello(identity, forks: true)
+        state.outputRead = 0
         return started
     }
 }

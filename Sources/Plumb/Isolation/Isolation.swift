@@ -3,9 +3,10 @@ import Foundation
 /// Where cases run: in this process, or in a child process that a trapping or looping layout
 /// cannot take down.
 ///
-/// Isolated, cases go to a child process (one per campaign) in batches. On Linux the child is a
-/// fork server (`ForkServer`): a forked worker runs the cases and is replaced by another fork
-/// after a crash or a hang; elsewhere the child itself is replaced. Hang limits are calibrated
+/// Isolated, cases go to child processes in batches (one child per campaign, or two on a
+/// machine with two cores or more: batches alternate between them, so two run at once). On
+/// Linux each child is a fork server (`ForkServer`): a forked worker runs the cases and is
+/// replaced by another fork after a crash or a hang; elsewhere the child itself is replaced. Hang limits are calibrated
 /// from measured case times (`HangLimits`). A trap becomes a failure of property `crash`, a
 /// case that does not finish in time a failure of property `hang`; both carry a signature made
 /// from the trap message and the site (the first frame of the layout's own code in the child's
@@ -39,6 +40,13 @@ public struct Isolation: Sendable {
 
     /// The default `memoryLimit`: 2 GiB.
     public static let defaultMemoryLimit: UInt64 = 2 << 30
+    /// How many child processes share a campaign's batches: each batch goes to the next in
+    /// turn, so while one child runs a batch the other runs the next (each child is still
+    /// started only when first needed, and every other request goes to the first). Default
+    /// `defaultChildren`; 1 keeps a check to one core.
+    public var children: Int = Isolation.defaultChildren
+    /// The default `children`: 2 on a machine with at least two cores, else 1.
+    public static let defaultChildren = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
     /// Where the isolated run was asked for: names the test to re-run and the call that serves.
     public var site: CallSite?
 
@@ -77,7 +85,7 @@ public struct Isolation: Sendable {
         let (launch, identity) = try resolvedLaunch(fingerprint: fingerprint)
         WorkerService.serveIfAsked(identity: identity, runner: runner, generator: generator)
         if WorkerService.isWorkerProcess { return nil }
-        return IsolatedExecutor(launch: launch, identity: identity, timeout: timeout, memoryLimit: memoryLimit)
+        return IsolatedExecutor(launch: launch, identity: identity, timeout: timeout, memoryLimit: memoryLimit, children: children)
     }
 
     /// The child launch and the identity its serving call must have.
