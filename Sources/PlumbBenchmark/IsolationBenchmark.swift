@@ -33,11 +33,12 @@ enum IsolationBenchmark {
         func ratio(_ pair: Overhead) -> String {
             pair.ratios.isEmpty ? "" : String(format: "%.2f× (%.2f–%.2f)", median(pair.ratios), pair.ratios.min()!, pair.ratios.max()!)
         }
+        func cpuRatio(_ pair: Overhead) -> String { pair.cpuRatios.isEmpty ? "" : String(format: "%.2f×", median(pair.cpuRatios)) }
         if correctOnly {
             for pair in [short, long] {
                 if let inProcess = pair.inProcess {
                     print("FlowLayout, \(inProcess.cases) cases (medians of \(rounds) alternating rounds; ratio: median of the rounds' own, and range): in process \(rate(inProcess)) cases/s, "
-                          + "isolated \(rate(pair.isolated)) cases/s: \(ratio(pair))")
+                          + "isolated \(rate(pair.isolated)) cases/s: \(ratio(pair)); CPU time \(cpuRatio(pair))")
                 }
             }
             return
@@ -61,6 +62,8 @@ enum IsolationBenchmark {
         row("BrokenLoopsForever, \(cases)", "— (hangs)", hanging, String(format: "%.2f s", hanging.duration))
         print(String(format: "one crash: median %.1f ms (p90 %.1f, %d crashes); one hang: median %.1f ms (%d hangs)",
                      crash.median * 1000, crash.p90 * 1000, crashes, hang.median * 1000, max(3, crashes / 10)))
+        print("CPU time of the correct layout isolated (this process and every child) over in process: "
+              + "\(cpuRatio(short)) for \(cases) cases, \(cpuRatio(long)) for \(4 * cases) (\(Isolation.defaultChildren) children)")
         for report in [short.isolated, long.isolated, trapping, hanging] where !report.errors.isEmpty { print("errors: \(report.errors)") }
     }
 
@@ -74,18 +77,35 @@ enum IsolationBenchmark {
         var inProcess: CheckReport?
         var isolated: CheckReport
         var ratios: [Double]
+        /// Each round's CPU time isolated (this process and every child, workers included) over
+        /// in process: what running two children at once costs beside the wall time it saves.
+        var cpuRatios: [Double]
     }
 
     /// The correct example checked `cases` times in process and isolated, alternating `rounds` times.
     static func overhead(cases: Int) -> Overhead {
-        var inProcessRuns: [CheckReport] = [], isolatedRuns: [CheckReport] = []
+        var inProcessRuns: [CheckReport] = [], isolatedRuns: [CheckReport] = [], cpuRatios: [Double] = []
         for _ in 0..<rounds {
+            let before = cpuSeconds()
             if !WorkerService.isWorkerProcess { inProcessRuns.append(LayoutChecker(seed: 1, cases: cases).check(FlowLayout(spacing: 3))) }
+            let between = cpuSeconds()
             isolatedRuns.append(LayoutChecker(seed: 1, cases: cases, isolation: .process()).check(FlowLayout(spacing: 3)))
+            cpuRatios.append((cpuSeconds() - between) / (between - before))
         }
         func medianRun(_ runs: [CheckReport]) -> CheckReport? { runs.sorted { $0.duration < $1.duration }.dropFirst(runs.count / 2).first }
         let ratios = zip(isolatedRuns, inProcessRuns).map { $0.duration / $1.duration }
-        return Overhead(inProcess: medianRun(inProcessRuns), isolated: medianRun(isolatedRuns)!, ratios: ratios)
+        return Overhead(inProcess: medianRun(inProcessRuns), isolated: medianRun(isolatedRuns)!, ratios: ratios, cpuRatios: cpuRatios)
+    }
+
+    /// CPU time (user and system) this process and its ended children have used, in seconds.
+    static func cpuSeconds() -> Double {
+        var total = 0.0
+        for who in [RUSAGE_SELF, RUSAGE_CHILDREN].map({ Int32($0.rawValue) }) {
+            var usage = rusage()
+            getrusage(who, &usage)
+            total += Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        }
+        return total
     }
 
     /// Asks a fresh process (this program) for an in-process check's duration.

@@ -197,6 +197,7 @@ final class InProcessExecutor: CaseExecutor {
             posted = false
             for (position, item) in rest.enumerated() {
                 let outcome: Outcome
+                do { outcome = try receive(lane: lane) } catch {
                     results += batch[results.count...].map { _ in .failure(error) }
                     return results
                 }
