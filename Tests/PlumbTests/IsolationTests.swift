@@ -153,6 +153,35 @@ struct IsolationTests {
         #endif
     }
 
+    @Test("a trap one child printed the backtrace of costs the other child only its exit: trap keys mean the same in every child")
+    func trapKeysCrossChildren() throws {
+        #if os(Linux)
+        var registry = LayoutRegistry()
+        registry.register("BrokenTrapsOnEmpty") { _ in BrokenTrapsOnEmpty() }
+        var configuration = GeneratorConfiguration(maxNodes: 1, maxDepth: 1, registry: registry)
+        configuration.rootKind = .custom
+        let generator = Generator(configuration), runner = CaseRunner(registry: registry)
+        var isolation = Isolation.process()
+        isolation.children = 2
+        let executor = try #require(try isolation.executor(fingerprint: "trap keys", serving: runner, generator: generator))
+        defer { executor.finish() }
+        let trapping = Case(root: CaseNode(.custom(name: "BrokenTrapsOnEmpty", parameters: [:])), proposal: .size(width: nil, height: nil))
+        let first = try executor.violations(trapping, runner: runner)  // the first child prints the backtrace
+        #expect(first.map(\.property) == ["crash"] && executor.backtracesPrinted == 1)
+        // Every case of these traps (no subviews): the second batch goes to the second child,
+        // told of the trap the first one met.
+        func batch(_ indices: Range<Int>) -> [SeededCase] {
+            indices.map { SeededCase(seed: Generator.caseSeed(3, index: $0), runner: runner, generator: generator) }
+        }
+        let (one, two) = (batch(0..<4), batch(4..<8))
+        let answers = executor.violations(batch: one, then: [two]) + executor.violations(batch: two, then: [])
+        let messages = try answers.map { try $0.get().map(\.description) }
+        #expect(messages.allSatisfy { $0 == first.map(\.description) }, "\(messages)")
+        #expect(executor.childrenStarted == 2)
+        #expect(executor.backtracesPrinted == 1, "the second child exited at once on the trap the first had printed")
+        #endif
+    }
+
     @Test("a child serving without the campaign's generator is sent the cases themselves, and answers them all")
     func childWithoutGenerator() throws {
         let generator = exampleGenerator("FlowLayout"), runner = exampleRunner("FlowLayout")

@@ -67,6 +67,8 @@ final class InProcessExecutor: CaseExecutor {
         var forks = false
         /// How much of a fork server's output its workers' deaths have accounted for.
         var outputRead: UInt64 = 0
+        /// The trap keys this child has been told of or has learned.
+        var knownTraps: Set<[UInt64]> = []
     }
     private let lanes: [Lane]
 
@@ -109,6 +111,8 @@ final class InProcessExecutor: CaseExecutor {
 
     /// The backtrace each trap key printed the first time (`TrapFastPath`).
     private var backtraces: [[UInt64]: String] = [:]
+    /// How many trap backtraces workers have printed (each costs the backtracer's 0.1–0.3 s).
+    private(set) var backtracesPrinted = 0
 
     /// Batches posted before the caller asked for them (`then:`), in the order it will ask:
     /// the lane each went to, and its results once read.
@@ -341,8 +345,15 @@ final class InProcessExecutor: CaseExecutor {
     /// since a request may be posted while another runs, and a worker's death says which part
     /// of the output is that worker's.
     private func post(_ request: WorkerProtocol.Request, lane: Int) throws {
-        let line = try WorkerProtocol.encode(request)
+        var request = request
         var child = try running(lane: lane)
+        // Traps another child met first: this one need not print their backtraces again.
+        let untold = lanes[lane].forks ? Set(backtraces.keys).subtracting(lanes[lane].knownTraps) : []
+        if !untold.isEmpty {
+            request.knownTraps = untold.sorted { $0.lexicographicallyPrecedes($1) }
+            lanes[lane].knownTraps.formUnion(untold)
+        }
+        let line = try WorkerProtocol.encode(request)
         if !lanes[lane].forks { child.clearOutput() }
         if !child.send(line) {  // it died between cases: start another and try once more
             lanes[lane].child = nil
@@ -395,6 +406,8 @@ final class InProcessExecutor: CaseExecutor {
                 output += "\n" + (backtraces[key] ?? "")
             } else if let start = output.range(of: "*** ") {
                 backtraces[key] = String(output[start.lowerBound...])
+                backtracesPrinted += 1
+                lanes[lane].knownTraps.insert(key)
             }
         }
         if ProcessInfo.processInfo.environment["PLUMB_SHOW_CHILD_OUTPUT"] != nil {
@@ -465,6 +478,7 @@ final class InProcessExecutor: CaseExecutor {
         state.greeted = true
         state.forks = hello == WorkerProtocol.hello(identity, forks: true)
         state.outputRead = 0
+        state.knownTraps = []
         return started
     }
 }

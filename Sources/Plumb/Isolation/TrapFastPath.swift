@@ -14,6 +14,11 @@ import Glibc
 /// steps aside and the backtracer runs as usual. A key is used only with at least
 /// `minimumFrames` addresses, so that traps in the runtime's shared `fatalError` path are
 /// told apart by their callers.
+///
+/// Each address is kept as its offset in the file mapped there, tagged with a hash of the
+/// file's path, so a key means the same in every child started from the program, whatever
+/// address each was loaded at: the parent tells a second child the keys the first one learned (a
+/// request's `knownTraps`), and reuses the backtrace it already has.
 enum TrapFastPath {
     /// The most addresses in a key.
     static let keyLength = 10
@@ -34,6 +39,11 @@ enum TrapFastPath {
     /// The actions installed before (the runtime's), by signal number.
     nonisolated(unsafe) private static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
     static let signals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+    /// The file mappings, as (start, end, offset in the file, `pathTag` of the file), found
+    /// before any trap (the handler only reads them).
+    nonisolated(unsafe) private static var segments = UnsafeMutablePointer<(UInt64, UInt64, UInt64, UInt64)>.allocate(capacity: segmentCapacity)
+    nonisolated(unsafe) private static var segmentCount = 0
+    private static let segmentCapacity = 512
 
     private static var keyOffset: Int { 16 }
     private static var countOffset: Int { 16 + keyLength * 8 }
@@ -102,7 +112,20 @@ enum TrapFastPath {
         #endif
     }
 
-    /// The bounds of the mapping that holds the calling thread's stack, from `/proc/self/maps`.
+    /// `address` as its offset in the file mapped there, tagged with a hash of the file's path
+    /// (in the top 16 bits); as it is outside every file mapping. Loads and comparisons only.
+    static func positionIndependent(_ address: UInt64) -> UInt64 {
+        var i = 0
+        while i < segmentCount {
+            let (start, end, fileOffset, file) = segments[i]
+            if start <= address && address < end { return file << 48 | (address - start + fileOffset) }
+            i += 1
+        }
+        return address
+    }
+
+    /// The bounds of the mapping that holds the calling thread's stack, from `/proc/self/maps`;
+    /// on the way, the file mappings (`segments`).
     private static func currentStack() -> (low: UInt, high: UInt)? {
         var marker = 0
         let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
@@ -117,13 +140,27 @@ enum TrapFastPath {
             if n <= 0 { break }
             bytes += chunk[..<n]
         }
-        let maps = String(decoding: bytes, as: UTF8.self)
-        for line in maps.split(separator: "\n") {
-            let range = line.prefix { $0 != " " }.split(separator: "-")
+        segmentCount = 0
+        var stack: (low: UInt, high: UInt)?
+        // "start-end perms offset device inode path"
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            let range = fields.first?.split(separator: "-") ?? []
             guard range.count == 2, let low = UInt(range[0], radix: 16), let high = UInt(range[1], radix: 16) else { continue }
-            if low <= here && here < high { return (low, high) }
+            if low <= here && here < high { stack = (low, high) }
+            if fields.count >= 6, fields[5].hasPrefix("/"), let offset = UInt64(fields[2], radix: 16), segmentCount < segmentCapacity {
+                segments[segmentCount] = (UInt64(low), UInt64(high), offset, pathTag(fields[5...].joined(separator: " ")))
+                segmentCount += 1
+            }
         }
-        return nil
+        return stack
+    }
+
+    /// 16 bits of FNV-1a over `path`: the same in every process, wherever the file is mapped.
+    private static func pathTag(_ path: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return (hash ^ hash >> 16 ^ hash >> 32 ^ hash >> 48) & 0xFFFF
     }
 
     #if arch(x86_64)
@@ -137,13 +174,13 @@ enum TrapFastPath {
         }
         // The key: the trapping address, then return addresses up the frame-pointer chain,
         // following only frames inside this thread's stack, each above the last.
-        region.storeBytes(of: pc, toByteOffset: 16, as: UInt64.self)
+        region.storeBytes(of: TrapFastPath.positionIndependent(pc), toByteOffset: 16, as: UInt64.self)
         var length = 1, frame = framePointer
         while length < TrapFastPath.keyLength, frame >= TrapFastPath.stackLow, frame + 16 <= TrapFastPath.stackHigh, frame % 8 == 0 {
             let pointer = UnsafeRawPointer(bitPattern: frame)!
             let returnAddress = pointer.load(fromByteOffset: 8, as: UInt64.self)
             guard returnAddress != 0 else { break }
-            region.storeBytes(of: returnAddress, toByteOffset: 16 + length * 8, as: UInt64.self)
+            region.storeBytes(of: TrapFastPath.positionIndependent(returnAddress), toByteOffset: 16 + length * 8, as: UInt64.self)
             length += 1
             let next = pointer.load(as: UInt.self)
             guard next > frame else { break }

@@ -48,6 +48,9 @@ enum WorkerProtocol {
         /// Run with stalls unwatched (only the case limit applies): the re-run that confirms a
         /// site's first stall is a hang.
         var patient: Bool?
+        /// Trap keys (`TrapFastPath`) whose backtrace the parent already has, from another
+        /// child: a worker meeting one exits at once instead of printing it again.
+        var knownTraps: [[UInt64]]?
     }
 
     /// Numbers sent as one string of 16 hex digits each (a `Double` by its bit pattern, so it

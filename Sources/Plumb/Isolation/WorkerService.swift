@@ -69,6 +69,7 @@ public enum WorkerService {
             var heldBack: [String] = []
             for request in split(decode(line)) {
                 status.patient = (try? request.get())?.patient == true
+                for key in (try? request.get())?.knownTraps ?? [] { TrapFastPath.remember(key, in: status.trapRegion) }
                 status.caseStarted()
                 let response = respond(to: request, runner: runner, generator: generator)
                 status.caseFinished()
@@ -99,6 +100,7 @@ public enum WorkerService {
             var one = batch
             one.operation = .runSeed
             one.seed = seeds[i]; one.seeds = nil; one.origins = nil
+            if i > 0 { one.knownTraps = nil }  // told once
             one.originX = origins[2 * i]; one.originY = origins[2 * i + 1]
             return .success(one)
         }
