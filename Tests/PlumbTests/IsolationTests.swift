@@ -182,6 +182,41 @@ struct IsolationTests {
         #endif
     }
 
+    @Test("batches abandoned in the children (a deadline passed) stop with them: no worker runs on after the check")
+    func abandonedBatchesStop() throws {
+        #if os(Linux)
+        var registry = LayoutRegistry()
+        registry.register("SleepyRow") { _ in SleepyRow() }
+        var configuration = GeneratorConfiguration(maxNodes: 3, maxDepth: 2, registry: registry)
+        configuration.rootKind = .custom
+        configuration.kindWeights[.custom] = 0
+        let generator = Generator(configuration), runner = CaseRunner(registry: registry)
+        let executor = try #require(try Isolation.process().executor(fingerprint: "abandoned", serving: runner, generator: generator))
+        let marker = WorkerProtocol.identityVariable + "=" + executor.identity
+        func batch(_ indices: Range<Int>) -> [SeededCase] {
+            indices.map { SeededCase(seed: Generator.caseSeed(4, index: $0), runner: runner, generator: generator) }
+        }
+        // The first batch is read; the two after it (seconds of sleeping each) are left in the children.
+        let first = executor.violations(batch: batch(0..<2), then: [batch(2..<64), batch(64..<126)])
+        #expect(try first.map { try $0.get() } == [[], []], "the first batch was checked")
+        #expect(!Self.processes(withEnvironment: marker).isEmpty, "the children run")
+        let start = Date()
+        executor.finish()
+        #expect(Date().timeIntervalSince(start) < 1, "stopped, not waited for")
+        usleep(200_000)
+        #expect(Self.processes(withEnvironment: marker).isEmpty, "a worker ran on after its check: \(Self.processes(withEnvironment: marker))")
+        #endif
+    }
+
+    /// The processes whose environment holds `text`.
+    static func processes(withEnvironment text: String) -> [String] {
+        let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return ids.filter { id in
+            guard Int(id) != nil, let environment = FileManager.default.contents(atPath: "/proc/\(id)/environ") else { return false }
+            return String(decoding: environment, as: UTF8.self).contains(text)
+        }
+    }
+
     @Test("a child serving without the campaign's generator is sent the cases themselves, and answers them all")
     func childWithoutGenerator() throws {
         let generator = exampleGenerator("FlowLayout"), runner = exampleRunner("FlowLayout")
@@ -387,6 +422,11 @@ extension DelayedRow {
             x += size.width
         }
     }
+}
+
+/// Sleeps 5 ms whenever it is asked for a size: a case takes a good part of a second, using no CPU.
+struct SleepyRow: DelayedRow {
+    func delay() { usleep(5_000) }
 }
 
 /// The first time a process asks it for a size, computes for about 150 ms of CPU without

@@ -113,13 +113,16 @@ final class ChildProcess {
         return nil
     }
 
-    /// Kills the child (if it still runs) and reaps it.
+    /// Stops the child (if it still runs) and reaps it: asked to end first (a fork server then
+    /// kills its worker, which would otherwise outlive it and run on), killed if it has not
+    /// within 100 ms.
     func terminate() {
         if exitStatus == nil {
-            kill(pid, SIGKILL)
+            kill(pid, SIGTERM)
+            if waitForExit(seconds: 0.1) == nil { kill(pid, SIGKILL) }
             var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            exitStatus = status
+            while exitStatus == nil, waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            if exitStatus == nil { exitStatus = status }
         }
         if socket >= 0 { close(socket); socket = -1 }
     }

@@ -125,8 +125,17 @@ final class ForkServer {
         self.channel = channel; self.limits = limits; self.memoryLimit = memoryLimit
     }
 
+    /// The worker running now (0: none), for the SIGTERM handler.
+    nonisolated(unsafe) private static var currentWorker: pid_t = 0
+
     /// Forks workers that run `work` until the parent hangs up; never returns.
     func run(_ work: (WorkerStatus) -> Never) -> Never {
+        // Asked to end (the parent abandons what it sent): the worker goes too, rather than
+        // run on alone through the batches it holds.
+        signal(SIGTERM) { _ in
+            if ForkServer.currentWorker > 0 { kill(ForkServer.currentWorker, SIGKILL) }
+            _exit(0)
+        }
         while true {
             status.patient = false
             // A worker that died in a case left it marked running: the next one has not
@@ -136,6 +145,7 @@ final class ForkServer {
             let outputStart = Self.outputSize()
             let pid = fork()
             if pid == 0 {
+                signal(SIGTERM, SIG_DFL)
                 // The forking thread may be a test runner's, which blocks asynchronous signals:
                 // the abort that stops a hang must get through, or no backtrace says where.
                 var abort = sigset_t()
@@ -150,7 +160,9 @@ final class ForkServer {
                 FileHandle.standardError.write(Data("plumb fork server: fork failed: \(String(cString: strerror(errno)))\n".utf8))
                 _exit(70)
             }
+            Self.currentWorker = pid
             guard var death = watch(pid, outputStart: outputStart) else { _exit(0) }  // the worker saw the parent hang up
+            Self.currentWorker = 0
             death.output = outputStart..<max(outputStart, Self.outputSize())
             let trap = TrapFastPath.lastTrap(in: status.trapRegion)
             if !trap.key.isEmpty {

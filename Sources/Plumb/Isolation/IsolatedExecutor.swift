@@ -137,13 +137,16 @@ import PlumbProperties
         }
     }
 
-    /// Lets the children exit (or kills them): all are told at once, then each is waited for.
+    /// Lets the children exit: all are told at once, then each is waited for (and stopped if
+    /// it has not ended in 2 s). Children still holding batches nobody will read (a deadline
+    /// passed, the campaign stopped) are stopped at once, workers and all.
     public func finish() {
+        let abandoned = Set(posted.filter { $0.results == nil }.map(\.lane))
         posted = []
         for lane in lanes { lane.child?.closeSocket() }
-        for lane in lanes {
+        for (index, lane) in lanes.enumerated() {
             guard let child = lane.child else { continue }
-            if child.waitForExit(seconds: 2) == nil { child.terminate() }
+            if abandoned.contains(index) || child.waitForExit(seconds: 2) == nil { child.terminate() }
             lane.child = nil
             lane.greeted = false
         }
