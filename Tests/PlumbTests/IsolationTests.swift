@@ -156,11 +156,7 @@ struct IsolationTests {
     @Test("a trap one child printed the backtrace of costs the other child only its exit: trap keys mean the same in every child")
     func trapKeysCrossChildren() throws {
         #if os(Linux)
-        var registry = LayoutRegistry()
-        registry.register("BrokenTrapsOnEmpty") { _ in BrokenTrapsOnEmpty() }
-        var configuration = GeneratorConfiguration(maxNodes: 1, maxDepth: 1, registry: registry)
-        configuration.rootKind = .custom
-        let generator = Generator(configuration), runner = CaseRunner(registry: registry)
+        let (generator, runner) = Self.rootedAt("BrokenTrapsOnEmpty", maxNodes: 1) { _ in BrokenTrapsOnEmpty() }
         var isolation = Isolation.process()
         isolation.children = 2
         let executor = try #require(try isolation.executor(fingerprint: "trap keys", serving: runner, generator: generator))
@@ -170,10 +166,7 @@ struct IsolationTests {
         #expect(first.map(\.property) == ["crash"] && executor.backtracesPrinted == 1)
         // Every case of these traps (no subviews): the second batch goes to the second child,
         // told of the trap the first one met.
-        func batch(_ indices: Range<Int>) -> [SeededCase] {
-            indices.map { SeededCase(seed: Generator.caseSeed(3, index: $0), runner: runner, generator: generator) }
-        }
-        let (one, two) = (batch(0..<4), batch(4..<8))
+        let (one, two) = (Self.batch(0..<4, generator, runner), Self.batch(4..<8, generator, runner))
         let answers = executor.violations(batch: one, then: [two]) + executor.violations(batch: two, then: [])
         let messages = try answers.map { try $0.get().map(\.description) }
         #expect(messages.allSatisfy { $0 == first.map(\.description) }, "\(messages)")
@@ -185,19 +178,12 @@ struct IsolationTests {
     @Test("batches abandoned in the children (a deadline passed) stop with them: no worker runs on after the check")
     func abandonedBatchesStop() throws {
         #if os(Linux)
-        var registry = LayoutRegistry()
-        registry.register("SleepyRow") { _ in SleepyRow() }
-        var configuration = GeneratorConfiguration(maxNodes: 3, maxDepth: 2, registry: registry)
-        configuration.rootKind = .custom
-        configuration.kindWeights[.custom] = 0
-        let generator = Generator(configuration), runner = CaseRunner(registry: registry)
+        let (generator, runner) = Self.rootedAt("SleepyRow", maxNodes: 3) { _ in SleepyRow() }
         let executor = try #require(try Isolation.process().executor(fingerprint: "abandoned", serving: runner, generator: generator))
         let marker = WorkerProtocol.identityVariable + "=" + executor.identity
-        func batch(_ indices: Range<Int>) -> [SeededCase] {
-            indices.map { SeededCase(seed: Generator.caseSeed(4, index: $0), runner: runner, generator: generator) }
-        }
         // The first batch is read; the two after it (seconds of sleeping each) are left in the children.
-        let first = executor.violations(batch: batch(0..<2), then: [batch(2..<64), batch(64..<126)])
+        let first = executor.violations(batch: Self.batch(0..<2, generator, runner),
+                                        then: [Self.batch(2..<64, generator, runner), Self.batch(64..<126, generator, runner)])
         #expect(try first.map { try $0.get() } == [[], []], "the first batch was checked")
         #expect(!Self.processes(withEnvironment: marker).isEmpty, "the children run")
         let start = Date()
@@ -206,6 +192,22 @@ struct IsolationTests {
         usleep(200_000)
         #expect(Self.processes(withEnvironment: marker).isEmpty, "a worker ran on after its check: \(Self.processes(withEnvironment: marker))")
         #endif
+    }
+
+    /// A generator of trees rooted at the layout `make` makes (registered as `name`), built-in
+    /// children only, and a runner that knows it.
+    static func rootedAt<L: Layout>(_ name: String, maxNodes: Int, _ make: @escaping @Sendable ([String: Double]) -> L) -> (Generator, CaseRunner) {
+        var registry = LayoutRegistry()
+        registry.register(name, make: make)
+        var configuration = GeneratorConfiguration(maxNodes: maxNodes, maxDepth: 2, registry: registry)
+        configuration.rootKind = .custom
+        configuration.kindWeights[.custom] = 0
+        return (Generator(configuration), CaseRunner(registry: registry))
+    }
+
+    /// The campaign cases `indices` of seed 4, as a batch.
+    static func batch(_ indices: Range<Int>, _ generator: Generator, _ runner: CaseRunner) -> [SeededCase] {
+        indices.map { SeededCase(seed: Generator.caseSeed(4, index: $0), runner: runner, generator: generator) }
     }
 
     /// The processes whose environment holds `text`.
