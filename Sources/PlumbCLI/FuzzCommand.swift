@@ -107,15 +107,18 @@ struct FuzzCommand {
             warnings += report.warnings.map { (t.name, $0) }
         }
         let failures = rows.flatMap { row in row.failures.map { (row.layout, $0) } }
+        // Every file this run wrote: failures', warnings' (saved before they were found not to
+        // be the layout's fault) and those of failures merged into another.
+        let reported = failures.map(\.1) + warnings.map(\.1)
+        let written = Set(reported.flatMap { [$0.corpusPath] + $0.alsoBreaks.map(\.corpusPath) }.compactMap { $0 }).sorted()
         if json {
-            printJSON(rows: rows.map { ($0.layout, $0.cases, $0.seconds) }, failures: failures, errors: errors)
+            printJSON(rows: rows.map { ($0.layout, $0.cases, $0.seconds) }, failures: failures, warnings: warnings, written: written, errors: errors)
         } else {
             printSummary(rows)
             for (layout, failure) in failures { print("\n── \(layout) ──\n" + failure.report) }
             // Not the layout's fault (a misbehaving child, a call order SwiftUI never uses).
             for (layout, warning) in warnings { print("\n── \(layout) (warning) ──\n" + warning.report) }
-            let written = Set(failures.compactMap { $0.1.corpusPath })
-            print(written.isEmpty ? "\nno corpus files written" : "\ncorpus files:\n" + written.sorted().map { "  " + $0 }.joined(separator: "\n"))
+            print(written.isEmpty ? "\nno corpus files written" : "\ncorpus files:\n" + written.map { "  " + $0 }.joined(separator: "\n"))
         }
         // An error (a case that could not run, a failure not saved, no case run) means the run
         // did not check what it says: it fails like a broken property.
@@ -136,7 +139,8 @@ struct FuzzCommand {
         }
     }
 
-    func printJSON(rows: [(String, Int, Double)], failures: [(String, CheckFailure)], errors: [(layout: String, message: String)]) {
+    func printJSON(rows: [(String, Int, Double)], failures: [(String, CheckFailure)], warnings: [(String, CheckFailure)], written: [String],
+                   errors: [(layout: String, message: String)]) {
         struct Summary: Encodable {
             struct Layout: Encodable { let layout: String; let cases: Int; let seconds: Double }
             struct Failure: Encodable { let property: String; let layout: String; let corpusPath: String?; let replay: String; let message: String }
@@ -144,6 +148,9 @@ struct FuzzCommand {
             let shard: String
             let layouts: [Layout]
             let failures: [Failure]
+            /// Failures found not to be the layout's fault.
+            let warnings: [Failure]
+            let corpusFiles: [String]
             struct RunError: Encodable { let layout: String; let message: String }
             let errors: [RunError]
         }
@@ -152,6 +159,9 @@ struct FuzzCommand {
                               failures: failures.map { .init(property: $0.1.property, layout: $0.0, corpusPath: $0.1.corpusPath,
                                                              replay: $0.1.replay,
                                                              message: $0.1.message) },
+                              warnings: warnings.map { .init(property: $0.1.property, layout: $0.0, corpusPath: $0.1.corpusPath,
+                                                             replay: $0.1.replay, message: $0.1.message) },
+                              corpusFiles: written,
                               errors: errors.map { .init(layout: $0.layout, message: $0.message) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
