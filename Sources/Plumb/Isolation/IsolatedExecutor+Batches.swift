@@ -3,6 +3,7 @@ import PlumbProperties
 
 /// Batches: sent ahead, in turn to each lane, and read back in the campaign's order.
 extension IsolatedExecutor {
+    /// How many batches after the one asked for can be sent ahead: each lane holds `depth`.
     var lookahead: Int { Self.depth * lanes.count - 1 }
 
     /// The violations of each of `batch`'s cases, made from their seeds in the child: one request
@@ -68,17 +69,17 @@ extension IsolatedExecutor {
     /// worker's death, the rest of the batch is posted again for the next worker.
     func answers(to batch: [SeededCase], lane: Int) -> [Result<[Violation], Error>] {
         var results: [Result<[Violation], Error>] = []
-        var posted = true
+        var restIsPosted = true  // the whole batch is, to begin with
         while results.count < batch.count {
             let rest = batch[results.count...]
             let first = rest.first!
-            if !posted {
+            if !restIsPosted {
                 do { try post(batchRequest(rest), lane: lane) } catch {
                     results += rest.map { _ in .failure(error) }
                     break
                 }
             }
-            posted = false
+            restIsPosted = false
             for (position, item) in rest.enumerated() {
                 let outcome: Outcome
                 do { outcome = try receive(lane: lane) } catch {
