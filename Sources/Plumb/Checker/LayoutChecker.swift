@@ -130,7 +130,7 @@ public struct LayoutChecker: Sendable {
     /// The name a layout type is registered, saved and told apart by: module-qualified
     /// (`MyTests.FlowLayout`), so two layouts never share a corpus file, and the same in every
     /// process (a private or local type's reflected name carries an address that is not).
-    static func name(of type: Any.Type) -> String { stable(String(reflecting: type)) }
+    static func name(of type: Any.Type) -> String { stable(TypeNames.qualifiedName(of: type)) }
 
     /// `text` without the per-process addresses of private and local contexts.
     static func stable(_ text: String) -> String {

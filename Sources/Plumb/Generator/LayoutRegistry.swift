@@ -1,5 +1,5 @@
 import Foundation
-import PlumbUI
+@_spi(Engine) import PlumbUI
 
 /// The third-party layouts cases may contain, each built from generated parameters, with the
 /// `LayoutValueKey`s it reads and the values they may take.
@@ -163,7 +163,7 @@ public struct LayoutRegistry: Sendable {
             return "\(name)(\(arguments.joined(separator: ", ")))"
         }
         if entries[name] == nil { names.append(name) }
-        let typeName = String(describing: L.self)
+        let typeName = TypeNames.name(of: L.self)
         entries[name] = Entry(name: name, kind: typeName.split(separator: "<").first.map(String.init) ?? typeName,
                               parameters: parameters, valueKeys: valueKeys,
                               lengthParameters: lengthParameters, transposedCounterpart: transposedCounterpart,

@@ -66,6 +66,6 @@ struct _LayoutView<L: Layout, Content: View>: _PrimitiveView {
 
 /// A third-party layout's kind name: its type name without module or generic arguments.
 func layoutKindName<L>(_ type: L.Type) -> String {
-    let name = String(describing: type)
+    let name = TypeNames.name(of: type)
     return name.split(separator: "<").first.map(String.init) ?? name
 }

@@ -14,7 +14,7 @@ extension Shape {
     public var body: Never { fatalError("\(Self.self) is a shape and has no body") }
 
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
-        nodes.appendLeaf(.layout(ShapeSizingBox(view)), kind: String(describing: Self.self), inputs: inputs)
+        nodes.appendLeaf(.layout(ShapeSizingBox(view)), kind: TypeNames.name(of: Self.self), inputs: inputs)
     }
 
     /// The shape filled with `content`.
