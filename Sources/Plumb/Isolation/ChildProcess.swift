@@ -131,22 +131,11 @@ final class ChildProcess {
     func closeSocket() { shutdown(socket, Int32(SHUT_WR)) }
 
     /// Everything the child wrote to standard output and error so far.
-    var output: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
+    var output: String { FileText.read(outputPath) }
 
     /// The bytes `range` of what the child wrote to standard output and error (up to its end
     /// if `range` is unbounded or the file shorter), as text.
-    func output(in range: Range<UInt64>) -> String {
-        guard let file = FileHandle(forReadingAtPath: outputPath) else { return "" }
-        defer { try? file.close() }
-        do {
-            try file.seek(toOffset: range.lowerBound)
-            let data = range.upperBound == .max ? try file.readToEnd()
-                : try file.read(upToCount: Int(range.upperBound - range.lowerBound))
-            return String(decoding: data ?? Data(), as: UTF8.self)
-        } catch {
-            return ""
-        }
-    }
+    func output(in range: Range<UInt64>) -> String { FileText.read(outputPath, in: range) }
 
     /// Empties the output file (the child appends, so its next writes start at 0).
     func clearOutput() { truncate(outputPath, 0) }

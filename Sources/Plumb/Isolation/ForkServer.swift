@@ -259,20 +259,7 @@ final class ForkServer {
     /// file, which the parent never empties while this server runs) from byte `offset` on.
     private static func ownOutput(from offset: UInt64) -> String {
         // Descriptor 2 is open for writing only: read the file through a descriptor of its own.
-        let fd = open("/proc/self/fd/2", O_RDONLY)
-        guard fd >= 0 else { return "" }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        var at = off_t(offset)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, at) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { break }
-            bytes += chunk[..<n]
-            at += off_t(n)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        FileText.read("/proc/self/fd/2", in: offset..<UInt64.max)
     }
 
     /// How many bytes this process and its workers have written to standard error so far.

@@ -129,21 +129,10 @@ enum TrapFastPath {
     private static func currentStack() -> (low: UInt, high: UInt)? {
         var marker = 0
         let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        // Read in chunks: procfs files report a size of 0.
-        let fd = open("/proc/self/maps", O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            bytes += chunk[..<n]
-        }
         segmentCount = 0
         var stack: (low: UInt, high: UInt)?
         // "start-end perms offset device inode path"
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+        for line in FileText.read("/proc/self/maps").split(separator: "\n") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             let range = fields.first?.split(separator: "-") ?? []
             guard range.count == 2, let low = UInt(range[0], radix: 16), let high = UInt(range[1], radix: 16) else { continue }
