@@ -67,9 +67,11 @@ public enum WorkerService {
             // Clean answers are held back and written together (one write, one wake-up of
             // the parent per batch): the server writes any held back if the worker dies.
             var heldBack: [String] = []
-            for request in split(decode(line)) {
+            let decoded = decode(line)
+            // Traps another child printed: met here, they exit at once (`TrapFastPath`).
+            for key in (try? decoded.get())?.knownTraps ?? [] { TrapFastPath.remember(key, in: status.trapRegion) }
+            for request in split(decoded) {
                 status.patient = (try? request.get())?.patient == true
-                for key in (try? request.get())?.knownTraps ?? [] { TrapFastPath.remember(key, in: status.trapRegion) }
                 status.caseStarted()
                 let response = respond(to: request, runner: runner, generator: generator)
                 status.caseFinished()
@@ -100,7 +102,6 @@ public enum WorkerService {
             var one = batch
             one.operation = .runSeed
             one.seed = seeds[i]; one.seeds = nil; one.origins = nil
-            if i > 0 { one.knownTraps = nil }  // told once
             one.originX = origins[2 * i]; one.originY = origins[2 * i + 1]
             return .success(one)
         }
