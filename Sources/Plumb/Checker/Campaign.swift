@@ -88,13 +88,16 @@ public struct Campaign: Sendable {
         }
         // The batches after this one go with it, so isolated children can start on them while
         // this one's answers are read.
-        var queue = [nextBatch()]
-        batches: while !queue[0].isEmpty {
+        var queue: [[(index: Int, item: SeededCase)]] = [], drawnAll = false
+        batches: while true {
             if let deadline, Date() >= deadline { break }
-            while queue.count <= executor.lookahead, !queue[queue.count - 1].isEmpty { queue.append(nextBatch()) }
+            while !drawnAll && queue.count <= executor.lookahead {
+                let next = nextBatch()
+                if next.isEmpty { drawnAll = true } else { queue.append(next) }
+            }
+            guard !queue.isEmpty else { break }
             let batch = queue.removeFirst()
-            if queue.isEmpty { queue.append(nextBatch()) }
-            let results = executor.violations(batch: batch.map(\.item), then: queue.filter { !$0.isEmpty }.map { $0.map(\.item) })
+            let results = executor.violations(batch: batch.map(\.item), then: queue.map { $0.map(\.item) })
             for ((index, item), result) in zip(batch, results) {
                 let runner = item.runner
                 let violations: [Violation]
