@@ -19,7 +19,7 @@ final class ContainerMemo {
     lazy var placements: [ContainerProbe.SubviewPlacement] = probe.placements(in: bounds, proposal: proposal)
 
     /// The contracts the layout's type has: a cast is tried only for these.
-    lazy var contracts = ContractTable.contracts(of: type(of: layout))
+    lazy var contracts = LayoutContractSet.of(type(of: layout))
     lazy var stack: StackDescription? = contracts.contains(.stack) ? (layout as? DescribesStack)?.stackDescription : nil
     lazy var fitAxes: Axis.Set? = contracts.contains(.viewThatFits) ? (layout as? DescribesViewThatFits)?.fitAxes : nil
     lazy var frame: FrameDescription? = contracts.contains(.frame) ? (layout as? DescribesFrame)?.frameDescription : nil
