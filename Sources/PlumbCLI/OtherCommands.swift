@@ -101,7 +101,17 @@ enum ShowCommand {
             return 1
         }
         let shrinker = Shrinker(generator: target.generator) { try executor.violations($0, runner: target.runner) }
-        guard let result = shrinker.shrink(choices, keeping: .init(violation)) else { return 1 }
+        let result: Shrinker.Result
+        switch shrinker.outcome(shrinking: choices, keeping: .init(violation)) {
+        case .shrunk(let shrunk): result = shrunk
+        case .didNotRecur:
+            print("\(path): run again, the case did not fail \(entry.property) the same way (the layout may depend on state outside its inputs)")
+            return 1
+        case .couldNotRun(let error):
+            print("\(path): the case could not be run again: \(error)")
+            return 1
+        }
+        if let error = result.candidateError { print("warning: a candidate could not be run (\(error)); the result may not be minimal") }
         print("shrunk in \(result.evaluations) evaluations\(result.stoppedEarly ? " (stopped by a cap: best so far)" : ""):\n")
         print(result.shrunk.swiftSource(target.runner.registry))
         return 0

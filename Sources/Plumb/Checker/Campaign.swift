@@ -71,6 +71,12 @@ public struct Campaign: Sendable {
         // parent runs this call's cases itself.
         guard let executor else { return CheckReport(seed: runSeed, cases: 0, failures: [], errors: [], duration: 0, isWorkerStandIn: true) }
         defer { executor.finish() }
+        return run(seed: runSeed, indices: indices, deadline: deadline, progress: progress, on: executor, start: start)
+    }
+
+    /// `run(seed:indices:deadline:progress:)` on `executor`.
+    func run<Indices: Sequence<Int>>(seed runSeed: UInt64, indices: Indices, deadline: Date? = nil, progress: ((Int, Int) -> Void)? = nil,
+                                     on executor: CaseExecutor, start: Date = Date()) -> CheckReport {
         var done = 0
         var failures: [CheckFailure] = []
         var seen: [Shrinker.Signature: Int] = [:]
@@ -128,21 +134,20 @@ public struct Campaign: Sendable {
                                                   shrinks: failures.count < maxShrunkFailures)
                     assignBlame(&found, runner: runner, executor: executor)
                     failures.append(found)
-                    if let problem = found.corpusError { errors.append(problem) }
+                    errors += [found.corpusError, found.shrinkError].compactMap { $0 }
                     // Candidates that failed differently while shrinking are further bugs: shrink
-                    // and keep them too (and those met while shrinking them).
+                    // and keep them too (and those met while shrinking them). Each is reported
+                    // with the violation it showed, even if it does not fail so again.
                     var pending = others.sorted { $0.key.description < $1.key.description }
-                    while let (other, sequence) = pending.popLast() {
-                        guard seen[other] == nil,
-                              let v2 = try? executor.violations(generator.makeCase(Choices(replaying: sequence)), runner: runner)
-                                .first(where: { Shrinker.Signature($0) == other }) else { continue }
+                    while let (other, (v2, sequence)) = pending.popLast() {
+                        guard seen[other] == nil else { continue }
                         seen[other] = failures.count
                         var (extra, more) = failure(v2, sequence, index: index, seed: runSeed, runner: runner, executor: executor,
                                                     shrinks: failures.count < maxShrunkFailures)
                         extra.foundWhileShrinking = true
                         assignBlame(&extra, runner: runner, executor: executor)
                         failures.append(extra)
-                        if let problem = extra.corpusError { errors.append(problem) }
+                        errors += [extra.corpusError, extra.shrinkError].compactMap { $0 }
                         pending += more.sorted { $0.key.description < $1.key.description }
                     }
                 }
@@ -248,21 +253,42 @@ public struct Campaign: Sendable {
     }
 
     /// Shrinks the failure (unless `shrinks` is false: past `maxShrunkFailures`) and reports
-    /// it, with the different failures met while shrinking.
-    private func failure(_ v: Violation, _ sequence: ChoiceSequence, index: Int, seed: UInt64,
-                         runner: CaseRunner, executor: CaseExecutor, shrinks: Bool) -> (CheckFailure, [Shrinker.Signature: ChoiceSequence]) {
+    /// it, with the different failures met while shrinking (their violation and sequence).
+    private func failure(_ v: Violation, _ sequence: ChoiceSequence, index: Int, seed: UInt64, runner: CaseRunner,
+                         executor: CaseExecutor, shrinks: Bool) -> (CheckFailure, [Shrinker.Signature: (Violation, ChoiceSequence)]) {
         var shrinker = Shrinker(generator: generator) { try executor.violations($0, runner: runner) }
         if !shrinks { shrinker.maxEvaluations = 0 }
         // Evaluation counts bound a shrink, so it ends the same on every machine. Through a
         // child, a candidate can cost a whole timeout: wall time bounds those shrinks too.
         if ChildFailure.isChildFailure(v.property) { shrinker.timeLimit = max(30, 100 * (isolation.timeout ?? HangLimits.caseCap)) }
-        let shrunk = shrinker.shrink(sequence, keeping: .init(v))
+        let outcome = shrinker.outcome(shrinking: sequence, keeping: .init(v))
+        var shrunk: Shrinker.Result?, notShrunk: String?, shrinkError: String?
+        switch outcome {
+        case .shrunk(let result):
+            shrunk = result
+            shrinkError = result.candidateError.map {
+                "shrinking the \(v.property) failure of case \(index): a candidate could not be run (\($0)), so the case shown may not be minimal"
+            }
+        case .didNotRecur where shrinks:
+            notShrunk = "not shrunk: run again, the case did not fail this way (the layout may depend on state outside its inputs)"
+        case .didNotRecur:
+            break
+        case .couldNotRun(let error):
+            notShrunk = "not shrunk: the case could not be run again"
+            shrinkError = "shrinking the \(v.property) failure of case \(index): the case could not be run again (\(error))"
+        }
         let c = shrunk?.shrunk ?? generator.makeCase(Choices(replaying: sequence))
         var found = report(shrunk?.violation ?? v, c, shrinkEvaluations: shrunk?.evaluations ?? 0,
                            stoppedEarly: shrunk?.stoppedEarly ?? false, index: index, seed: seed, runner: runner,
                            executor: executor, choices: shrunk?.sequence ?? sequence)
-        if !shrinks { found.notShrunk = "not shrunk: this run already shrank \(maxShrunkFailures) distinct failures (Campaign.maxShrunkFailures)" }
-        return (found, shrunk?.otherFailureSequences ?? [:])
+        found.notShrunk = shrinks ? notShrunk
+            : "not shrunk: this run already shrank \(maxShrunkFailures) distinct failures (Campaign.maxShrunkFailures)"
+        found.shrinkError = shrinkError
+        var others: [Shrinker.Signature: (Violation, ChoiceSequence)] = [:]
+        for (signature, sequence) in shrunk?.otherFailureSequences ?? [:] {
+            if let violation = shrunk?.otherFailureViolations[signature] { others[signature] = (violation, sequence) }
+        }
+        return (found, others)
     }
 
     /// The report of `violation` in case `c`: drawn, saved, with its replay line.

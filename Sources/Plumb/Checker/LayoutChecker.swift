@@ -91,11 +91,22 @@ public struct LayoutChecker: Sendable {
 
     /// Checks `layout`.
     public func check<L: Layout>(_ layout: L) -> CheckReport {
+        if let unusable = unusableSettings { return unusable }
+        return campaign(for: layout).run(seed: seed, cases: cases)
+    }
+
+    /// The report of a check whose settings are bad: nothing checked, and why.
+    private var unusableSettings: CheckReport? {
+        settingsError.map { CheckReport(seed: seed, cases: 0, failures: [], errors: ["\($0): nothing was checked"], duration: 0) }
+    }
+
+    /// The campaign `check(_:)` runs on `layout`.
+    func campaign<L: Layout>(for layout: L) -> Campaign {
         let name = Self.name(of: L.self)
         var registry = LayoutRegistry()
         let source = SwiftLiteral.layout(layout)
         registry.register(name, valueKeys: valueKeys, source: { _ in source }) { _ in layout }
-        return run(registry, name: name, fingerprint: name + " " + Self.stable(String(describing: layout)), conventions: conventions(L.self))
+        return campaign(registry, name: name, fingerprint: name + " " + Self.stable(String(describing: layout)), conventions: conventions(L.self))
     }
 
     /// Checks the layouts `make` builds from generated parameters: draw them from `choices`
@@ -104,7 +115,8 @@ public struct LayoutChecker: Sendable {
         let name = Self.name(of: L.self)
         var registry = LayoutRegistry()
         registry.registerDrawing(name, valueKeys: valueKeys, make: make)
-        return run(registry, name: name, fingerprint: name, conventions: conventions(L.self))
+        if let unusable = unusableSettings { return unusable }
+        return campaign(registry, name: name, fingerprint: name, conventions: conventions(L.self)).run(seed: seed, cases: cases)
     }
 
     /// The waivers the declared conventions amount to, for layouts of type `L` only.
@@ -138,10 +150,7 @@ public struct LayoutChecker: Sendable {
             .replacingOccurrences(of: #"\(extension in [^)]*\):"#, with: "", options: .regularExpression)
     }
 
-    private func run(_ registry: LayoutRegistry, name: String, fingerprint: String, conventions: [Waiver]) -> CheckReport {
-        if let settingsError {
-            return CheckReport(seed: seed, cases: 0, failures: [], errors: ["\(settingsError): nothing was checked"], duration: 0)
-        }
+    private func campaign(_ registry: LayoutRegistry, name: String, fingerprint: String, conventions: [Waiver]) -> Campaign {
         var configuration = GeneratorConfiguration(maxNodes: maxNodes, maxDepth: 3, registry: registry, layoutUnderTest: name)
         configuration.kindWeights[.custom] = 0
         configuration.layoutUnderTestSubviewCounts = subviewCounts
@@ -156,7 +165,7 @@ public struct LayoutChecker: Sendable {
         campaign.isolation = isolation
         campaign.replayLine = { [callSite] seed, index in "PLUMB_REPLAY=\(seed):\(index) swift test --filter '\(callSite.testFilter)'" }
         campaign.workerFingerprint = fingerprint
-        return campaign.run(seed: seed, cases: cases)
+        return campaign
     }
 
     static func parseReplay(_ text: String) -> (seed: UInt64, index: Int)? { FuzzSettings.parseReplay(text) }
@@ -230,8 +239,11 @@ public struct CheckFailure: Sendable {
     public let shrinkEvaluations: Int
     /// Whether a cap (evaluations or time) stopped the shrink: the case is the best so far.
     public var shrinkStoppedEarly = false
-    /// Why the failure was not shrunk at all, if it was not (too many distinct failures).
+    /// Why the failure was not shrunk at all, if it was not (too many distinct failures; the
+    /// case did not fail so again; it could not be run again).
     public var notShrunk: String?
+    /// What kept the shrink from running a case (the run then fails: part of it did not run).
+    public var shrinkError: String?
     /// Whether it was met while shrinking another failure (a further bug, shrunk in turn).
     public var foundWhileShrinking = false
     /// How many cases failed this way.

@@ -70,13 +70,38 @@ public struct Shrinker {
         public let otherFailures: [Signature: Case]
         /// The choice sequence of each of `otherFailures`' examples, to shrink them in turn.
         public let otherFailureSequences: [Signature: ChoiceSequence]
+        /// The violation each of `otherFailures`' examples showed.
+        public let otherFailureViolations: [Signature: Violation]
+        /// The first error a candidate threw (it could not be run, so it counted as not
+        /// failing): the shrink may be less minimal than it would be.
+        public let candidateError: String?
     }
 
-    /// Shrinks the case `sequence` makes, keeping the failure `signature`.
+    /// How a shrink ended.
+    public enum Outcome {
+        case shrunk(Result)
+        /// Run again, the case `sequence` makes did not fail with the signature (the layout
+        /// may depend on state outside its inputs): carries the violations it had instead.
+        case didNotRecur([Violation])
+        /// The case `sequence` makes could not be run: the error.
+        case couldNotRun(String)
+    }
+
+    /// Shrinks the case `sequence` makes, keeping the failure `signature`; nil when that case
+    /// does not fail so again or cannot be run (`outcome(shrinking:keeping:)` says which).
     public func shrink(_ sequence: ChoiceSequence, keeping signature: Signature) -> Result? {
+        if case .shrunk(let result) = outcome(shrinking: sequence, keeping: signature) { return result }
+        return nil
+    }
+
+    /// Shrinks the case `sequence` makes, keeping the failure `signature`, or says why it could not.
+    public func outcome(shrinking sequence: ChoiceSequence, keeping signature: Signature) -> Outcome {
         var cache: [ChoiceSequence: Bool] = [:]
         var others: [Signature: Case] = [:]
         var otherSequences: [Signature: ChoiceSequence] = [:]
+        var otherViolations: [Signature: Violation] = [:]
+        var firstError: String?
+        var lastViolations: [Violation] = []
         var evaluations = 0
         let start = Date()
         var stopped = false
@@ -85,8 +110,14 @@ public struct Shrinker {
         /// violation found.
         func fails(_ candidate: ChoiceSequence, _ made: Case) -> (Case, Violation)? {
             if cache[candidate] == false { return nil }
-            guard let violations = try? run(made) else { cache[candidate] = false; return nil }
+            let violations: [Violation]
+            do { violations = try run(made) } catch {
+                if firstError == nil { firstError = "\(error)" }
+                cache[candidate] = false
+                return nil
+            }
             if cache[candidate] == nil { evaluations += 1 }
+            lastViolations = violations
             if let v = violations.first(where: { Signature($0) == signature }) {
                 cache[candidate] = true
                 return (made, v)
@@ -95,6 +126,7 @@ public struct Shrinker {
             for v in violations where others[Signature(v)] == nil {
                 others[Signature(v)] = made
                 otherSequences[Signature(v)] = candidate
+                otherViolations[Signature(v)] = v
             }
             return nil
         }
@@ -102,7 +134,9 @@ public struct Shrinker {
         // Normalise: replay records exactly the decisions the case consumed.
         let first = Choices(replaying: sequence)
         let firstCase = generator.makeCase(first)
-        guard var (bestCase, bestViolation) = fails(first.sequence, firstCase) else { return nil }
+        guard var (bestCase, bestViolation) = fails(first.sequence, firstCase) else {
+            return firstError.map(Outcome.couldNotRun) ?? .didNotRecur(lastViolations)
+        }
         var best = ChoiceSequence(Self.trimmed(first.sequence.values))
         // Simpler means fewer published simplifications left (the layout under test at the root
         // rather than in a parent), then shortlex-smaller: a parent case can take fewer
@@ -147,9 +181,10 @@ public struct Shrinker {
             let current = state(of: best)
             improved = Self.passes.contains { !stopped && $0.run(current, tries) }
         }
-        return Result(sequence: best, shrunk: bestCase, violation: bestViolation, evaluations: evaluations,
-                      stoppedEarly: stopped, otherFailures: others.filter { $0.key != signature },
-                      otherFailureSequences: otherSequences.filter { $0.key != signature })
+        return .shrunk(Result(sequence: best, shrunk: bestCase, violation: bestViolation, evaluations: evaluations,
+                              stoppedEarly: stopped, otherFailures: others.filter { $0.key != signature },
+                              otherFailureSequences: otherSequences.filter { $0.key != signature },
+                              otherFailureViolations: otherViolations.filter { $0.key != signature }, candidateError: firstError))
     }
 
     /// The passes, in the order they are tried: the cheap, large edits first.
