@@ -13,6 +13,11 @@ enum ReplayCommand {
             return 2
         }
         let entries = isDirectory.boolValue ? Corpus(root: url).entries() : [(url, Corpus.read(url))]
+        // Replaying nothing checks nothing: that is not a pass.
+        guard !entries.isEmpty else {
+            FileHandle.standardError.write(Data("plumb: no corpus entries (.json files) under \(path): nothing replayed\n".utf8))
+            return 1
+        }
         // Every entry runs in a `plumb worker` child, so a crash or hang entry replays too.
         var outcomes = CorpusEntry.replay(entries.compactMap { try? $0.entry.get() }, registry: ExampleLayouts.registry,
                                           waivers: ExampleLayouts.waivers,

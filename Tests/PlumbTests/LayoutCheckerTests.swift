@@ -108,6 +108,10 @@ struct LayoutCheckerTests {
         #expect(failures.contains { $0.url.lastPathComponent == "bad.json" && $0.field == "message" })
         #expect(failures.contains { $0.url.lastPathComponent == "old.json" && $0.field == "formatVersion" })
         #expect(try Data(contentsOf: bad) == Data(#"{"formatVersion": 1, "property": "x"}"#.utf8), "never rewritten")
+        // A corpus folder that cannot be listed is reported, not read as empty.
+        let missing = Corpus(root: root.appendingPathComponent("no-such-folder")).entries()
+        #expect(missing.count == 1 && missing.allSatisfy { if case .failure(let e) = $0.entry { e.field == "folder" } else { false } },
+                "\(missing)")
     }
 
     @Test("PLUMB_REPLAY reads seed:case")

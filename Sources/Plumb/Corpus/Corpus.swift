@@ -61,11 +61,17 @@ public struct Corpus: Sendable {
         public var description: String { "\(url.path): \(field) \(problem)" }
     }
 
-    /// Every `.json` file under the root, in path order, decoded or with what was wrong.
+    /// Every `.json` file under the root, in path order, decoded or with what was wrong. A
+    /// folder that cannot be listed is an entry too, failed with why, so that what it holds is
+    /// never silently skipped.
     public func entries() -> [(url: URL, entry: Result<CorpusEntry, ReadError>)] {
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
-        let urls = walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
-        return urls.map { ($0, Self.read($0)) }
+        var unlisted: [(url: URL, entry: Result<CorpusEntry, ReadError>)] = []
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: []) { url, error in
+            unlisted.append((url, .failure(ReadError(url: url, field: "folder", problem: "could not be listed: \(error)"))))
+            return true
+        }
+        let urls = (walker?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "json" }
+        return (urls.map { ($0, Self.read($0)) } + unlisted).sorted { $0.url.path < $1.url.path }
     }
 
     /// Reads one entry file, or says what is wrong with it.
