@@ -70,10 +70,12 @@ enum ShowCommand {
             return 0
         }
         let runner = CaseRunner(registry: ExampleLayouts.registry, checker: PropertyChecker(waivers: ExampleLayouts.waivers))
-        guard case let .size(w, h) = entry.case.proposal else { return 1 }
+        // A proposal relative to the tree's own sizes resolves to numbers first.
+        let concrete = try entry.case.materialized(host: runner.host, registry: ExampleLayouts.registry)
+        guard case let .size(w, h) = concrete.proposal else { throw EntryError(description: "\(path): its proposal did not resolve to a size") }
         let proposal = ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) })
         let snapshot = runner.host.layout(try entry.case.view(ExampleLayouts.registry), proposal: proposal, at: .zero)
-        let offending = try? runner.run(entry.case).result.violations.first { $0.property == entry.property }
+        let offending = try runner.run(entry.case).result.violations.first { $0.property == entry.property }
         let code = entry.case.swiftSource(ExampleLayouts.registry)
         print(entry.message + "\n\n" + code + "\n\n" + AsciiDrawing.draw(snapshot, highlight: offending?.path))
         if let svg {

@@ -33,7 +33,7 @@ final class InProcessExecutor: CaseExecutor {
     var lookahead: Int { 0 }
 
     func presentation(_ c: Case, runner: CaseRunner, highlight: [Int]?) -> (materialized: Case, drawing: String) {
-        (try? runner.presentation(c, highlight: highlight)) ?? (c, "")
+        do { return try runner.presentation(c, highlight: highlight) } catch { return (c, "(not drawn: \(error))") }
     }
 
     func finish() {}

@@ -127,13 +127,16 @@ import PlumbProperties
     func presentation(_ c: Case, runner: CaseRunner, highlight: [Int]?) -> (materialized: Case, drawing: String) {
         let request = WorkerProtocol.Request(operation: .present, case: c, originX: runner.origin.x, originY: runner.origin.y,
                                              onlyKind: runner.onlyKind, highlight: highlight)
-        switch try? send(request) {
-        case .answered(let response)?:
-            return (response.materialized ?? c, response.drawing ?? "")
-        case .died(let v, _)?:
-            return (c, ChildFailure.notDrawn(v.property))
-        case nil:
-            return (c, "")
+        do {
+            switch try send(request) {
+            case .answered(let response):
+                return (response.materialized ?? c, response.drawing ?? "")
+            case .died(let v, _):
+                return (c, ChildFailure.notDrawn(v.property))
+            }
+        } catch {
+            // The report still carries the case as code; it only lacks the drawing.
+            return (c, "(not drawn: the child could not draw it: \(error))")
         }
     }
 
