@@ -63,6 +63,7 @@ struct ReferenceStack: ReferenceModel {
         -> (guides: [CGFloat], low: CGFloat, high: CGFloat) {
         var low: CGFloat = 0, high: CGFloat = 0
         var guides: [CGFloat] = []
+        guides.reserveCapacity(sized.count)
         for (i, s) in sized.enumerated() {
             let guide = description.crossGuide(children[i].dimensions(in: s.proposal))
             guides.append(guide)

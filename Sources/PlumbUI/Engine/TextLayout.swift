@@ -90,6 +90,7 @@ final class TextLayout {
                 words.reduce(0) { $0 + $1.width } + CGFloat(Swift.max(words.count - 1, 0)) * spaceWidth
             }
         } else {
+            lineWidths.reserveCapacity(8)  // one allocation for most texts, not one per doubling
             for words in paragraphs { wrap(words, width: available, into: &lineWidths) }
         }
         var lineCount = lineWidths.count

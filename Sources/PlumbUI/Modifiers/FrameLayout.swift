@@ -69,11 +69,18 @@ struct _FlexFrameLayout: Layout, BuiltinLayout, DescribesFrame {
         /// What the child is proposed on this axis for the frame's proposal `p`.
         func childProposal(_ p: CGFloat?) -> CGFloat? { (p ?? ideal).map(clamp) }
 
-        /// The frame's length on this axis, given its proposal and the child's answer.
-        func length(proposal p: CGFloat?, child: () -> CGFloat) -> CGFloat {
+        /// Whether the frame's length on this axis for proposal `p` depends on its child's answer.
+        func needsChild(proposal p: CGFloat?) -> Bool {
+            if p != nil, min != nil, max != nil { return false }
+            return !(p == nil && ideal != nil)
+        }
+
+        /// The frame's length on this axis, given its proposal and the child's answer (read
+        /// only when `needsChild(proposal:)`).
+        func length(proposal p: CGFloat?, child s: CGFloat) -> CGFloat {
             if let p, min != nil, max != nil { return clamp(p) }
             if p == nil, let ideal { return ideal }
-            let s = child(), c = childProposal(p)
+            let c = childProposal(p)
             switch (min, max) {
             case let (lo?, _?): return Swift.max(Swift.min(s, self.max!), lo)
             case let (lo?, nil): return Swift.max(Swift.min(c ?? .infinity, s), lo)
@@ -113,15 +120,11 @@ struct _FlexFrameLayout: Layout, BuiltinLayout, DescribesFrame {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        var childSize: CGSize?
-        func child() -> CGSize {
-            if let childSize { return childSize }
-            let s = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
-            childSize = s
-            return s
-        }
-        return CGSize(width: horizontal.length(proposal: proposal.width) { child().width },
-                      height: vertical.length(proposal: proposal.height) { child().height })
+        // The child is measured only when an axis's length depends on it.
+        let child = horizontal.needsChild(proposal: proposal.width) || vertical.needsChild(proposal: proposal.height)
+            ? subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero : .zero
+        return CGSize(width: horizontal.length(proposal: proposal.width, child: child.width),
+                      height: vertical.length(proposal: proposal.height, child: child.height))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

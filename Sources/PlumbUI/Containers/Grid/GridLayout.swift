@@ -115,15 +115,11 @@ public struct GridLayout: Layout, BuiltinLayout {
 
     private func columnWidths(_ width: CGFloat?, _ subviews: Subviews, _ cache: GridCache, spacing: CGFloat) -> [CGFloat] {
         let columns = cache.columnCount
-        var sizing = Array(repeating: [Int](), count: columns)
-        for cell in cache.cells where cell.span == 1 && !cell.isFullWidth && !cell.unsized.contains(.horizontal) {
-            sizing[cell.column].append(cell.subview)
-        }
+        let sizing = cache.sizingSubviewsByColumn
         func widest(_ column: Int, _ p: ProposedViewSize) -> CGFloat {
-            sizing[column].map { subviews[$0].sizeThatFits(p).width }.max() ?? 0
+            widestAnswer(sizing[column]) { subviews[$0].sizeThatFits(p).width }
         }
-        let spanning = cache.cells.filter { ($0.span > 1 || $0.isFullWidth) && !$0.unsized.contains(.horizontal) }
-            .sorted { ($0.span, $0.subview) < ($1.span, $1.subview) }
+        let spanning = cache.spanningCells
         /// Each column's length for one measure (minimum, maximum or ideal): its widest
         /// single-column cell's, then, for each spanning cell that measures more than its
         /// columns and the spacing between them, the excess shared equally by those columns.
@@ -169,12 +165,11 @@ public struct GridLayout: Layout, BuiltinLayout {
 
     private func rowHeights(_ height: CGFloat?, _ subviews: Subviews, _ cache: GridCache, _ solution: Solution) -> [CGFloat] {
         let rows = cache.rowCount
-        var sizing = Array(repeating: [GridCache.Cell](), count: rows)
-        for cell in cache.cells where !cell.unsized.contains(.vertical) { sizing[cell.row].append(cell) }
+        let sizing = cache.sizingCellsByRow
         func tallest(_ row: Int, _ h: CGFloat?) -> CGFloat {
-            sizing[row].map {
+            widestAnswer(sizing[row]) {
                 subviews[$0.subview].sizeThatFits(ProposedViewSize(width: max(0, solution.width(of: $0)), height: h)).height
-            }.max() ?? 0
+            }
         }
         guard let height else { return (0..<rows).map { tallest($0, nil) } }
         return distributeLengths(
@@ -204,6 +199,13 @@ public struct GridCache {
     let rowAlignments: [VerticalAlignment?]
     /// `gridColumnAlignment` per column (the first cell that sets one wins).
     let columnAlignments: [HorizontalAlignment?]
+    /// Per column, the subviews of the single-column cells that size it (not full-width, not
+    /// unsized horizontally). Depends on the cell matrix only, so it is worked out once.
+    let sizingSubviewsByColumn: [[Int]]
+    /// The spanning and full-width cells that size columns, fewest columns first.
+    let spanningCells: [Cell]
+    /// Per row, the cells that size it (not unsized vertically).
+    let sizingCellsByRow: [[Cell]]
 
     init(_ subviews: LayoutSubviews) {
         // Group consecutive subviews of one GridRow into a row; any other subview is a row alone.
@@ -237,7 +239,30 @@ public struct GridCache {
         self.columnCount = columnCount
         rowAlignments = rows.map { $0.tag?.alignment }
         self.columnAlignments = columnAlignments
+        var byColumn = [[Int]](repeating: [], count: columnCount)
+        var byRow = [[Cell]](repeating: [], count: rows.count)
+        for cell in cells {
+            if cell.span == 1 && !cell.isFullWidth && !cell.unsized.contains(.horizontal) { byColumn[cell.column].append(cell.subview) }
+            if !cell.unsized.contains(.vertical) { byRow[cell.row].append(cell) }
+        }
+        sizingSubviewsByColumn = byColumn
+        sizingCellsByRow = byRow
+        spanningCells = cells.filter { ($0.span > 1 || $0.isFullWidth) && !$0.unsized.contains(.horizontal) }
+            .sorted { ($0.span, $0.subview) < ($1.span, $1.subview) }
     }
+}
+
+/// The largest of `answer` over `items` (the first of equals, as `max()` keeps), 0 for none:
+/// a track's length from its cells, without building an array of their answers.
+@inline(__always)
+func widestAnswer<Item>(_ items: [Item], _ answer: (Item) -> CGFloat) -> CGFloat {
+    guard let first = items.first else { return 0 }
+    var result = answer(first)
+    for i in 1..<items.count {
+        let value = answer(items[i])
+        if result < value { result = value }
+    }
+    return result
 }
 
 /// Shares `available` among `count` items the way a stack shares among its children (§2.2):
