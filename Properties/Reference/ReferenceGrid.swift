@@ -39,14 +39,15 @@ struct ReferenceGrid: ReferenceModel {
     }
 
     func structure(_ children: LayoutSubviews) -> Structure {
+        // What each subview says about its cell, read once (each read is six layout-value lookups).
+        let inputs = children.map(\.gridCell)
         var rows: [(id: Int?, alignment: VerticalAlignment?, members: [Int])] = []
-        for i in children.indices {
-            let input = children[i].gridCell
+        for (i, input) in inputs.enumerated() {
             if let id = input.row, let last = rows.last, last.id == id { rows[rows.count - 1].members.append(i) }
             else { rows.append((input.row, input.rowAlignment, [i])) }
         }
         var s = Structure()
-        let span = { (i: Int) in max(1, children[i].gridCell.columns) }
+        let span = { (i: Int) in max(1, inputs[i].columns) }
         s.columnCount = max(1, rows.filter { $0.id != nil }.map { $0.members.map(span).reduce(0, +) }.max() ?? 1)
         s.rowCount = rows.count
         s.rowAlignments = rows.map(\.alignment)
@@ -54,7 +55,7 @@ struct ReferenceGrid: ReferenceModel {
         for (r, row) in rows.enumerated() {
             var column = 0
             for i in row.members {
-                let input = children[i].gridCell, full = row.id == nil
+                let input = inputs[i], full = row.id == nil
                 let cell = Cell(subview: i, row: r, column: full ? 0 : column, span: full ? s.columnCount : span(i), fullWidth: full, input: input)
                 if !full && cell.span == 1 && column < s.columnCount && s.columnAlignments[column] == nil {
                     s.columnAlignments[column] = input.columnAlignment
