@@ -5,50 +5,34 @@ import Foundation
 ///
 /// Nodes are built fresh from a `View` for each host layout, so every cache is per pass.
 final class LayoutNode {
-    let behavior: NodeBehavior
+    // Stored properties are laid out in declaration order, so the ones every layout pass reads
+    // and writes come first, packed into as few cache lines as possible: a 100k-node tree does
+    // not fit in cache, and each line a visit touches is a likely miss.
+
+    // Read on every query and every placement.
     /// The layout of a container node (also inside `behavior`): read directly on the hot path,
     /// since switching over the enum copies (and retains) its payload.
     let layoutBox: AnyLayoutBox?
     let children: ContiguousArray<LayoutNode>
-    /// A short name of what this node is ("HStack", "frame", "Text"…), for paths and reports.
-    let kind: String
-    /// The axis of the stack this node was built in (for Spacer and Divider orientation).
-    let stackAxis: Axis?
-    /// The distance two views keep when no spacing preferences face each other.
-    let defaultSpacing: CGFloat
-
-    /// The container this node is a subview of (nil for the root). The tree owns every node.
-    unowned(unsafe) var parent: LayoutNode?
-    /// This node's index among its parent's children (0 for the root).
-    private(set) var indexInParent = 0
-    /// While a `ContainerProbe` runs this container, every size query from it to its children.
-    @exclusivity(unchecked) var childQueryLog: [ChildQuery] = []
+    let behavior: NodeBehavior
+    // Per-pass state. The engine is single-threaded and never holds two accesses to one
+    // property at once, so dynamic exclusivity checks (a fifth of the run time) are skipped.
+    @exclusivity(unchecked) private(set) var measureCount = 0
+    @exclusivity(unchecked) private(set) var queryCount = 0
     /// Whether the parent is logging its size queries to this node: a flag on the child, so
     /// the check on every query is one byte load (checking the parent's log took 29 % more
     /// instructions in the nested-stack benchmark).
     @exclusivity(unchecked) var isQueryLogged = false
-
-    // Attributes set by layout-transparent modifiers.
-    var tag: AnyHashable?
-    var layoutValues = LayoutValueStore()
-    var priorityOverride: Double?
-    var guideOverrides: [GuideOverride] = []
-    /// Guides this node's own rule (text, container) may set explicitly, as mask bits.
-    let intrinsicExplicitMask: UInt16
+    /// The axis of the stack this node was built in (for Spacer and Divider orientation).
+    let stackAxis: Axis?
     /// Guides this node may report explicitly: intrinsic ones plus `alignmentGuide` overrides.
     private(set) var explicitMask: UInt16
-
-    // Per-pass state. The engine is single-threaded and never holds two accesses to one
-    // property at once, so dynamic exclusivity checks (a fifth of the run time) are skipped.
     // The answers of this pass, first-asked first: four inline (stack children are typically
     // asked three or four times), the rest in `extraMeasurements`. Stored as separate fields
     // so a lookup never copies them out of the node.
     @exclusivity(unchecked) private var measurementSlots = (Measurement.unused, Measurement.unused,
                                                             Measurement.unused, Measurement.unused)
     @exclusivity(unchecked) private var extraMeasurements: [Measurement] = []
-    @exclusivity(unchecked) private(set) var measureCount = 0
-    @exclusivity(unchecked) private(set) var queryCount = 0
-    @exclusivity(unchecked) private var spacingBox: SpacingBox?
     /// Set by `LayoutSubview.place` during the parent's `placeSubviews`; last call wins.
     @exclusivity(unchecked) var pendingPlacement: Placement?
     @exclusivity(unchecked) var placeCallCount = 0
@@ -56,8 +40,29 @@ final class LayoutNode {
     @exclusivity(unchecked) private(set) var parentPlaceCalls = 0
     @exclusivity(unchecked) private(set) var placement: Placement?
     @exclusivity(unchecked) private var cachedPriority: Double?
+    @exclusivity(unchecked) private var spacingBox: SpacingBox?
     /// This pass's explicit alignment guides of the layout (see `GuideMemo`).
     @exclusivity(unchecked) var guideMemo = GuideMemo()
+
+    // Read when building, reporting and probing.
+    /// The container this node is a subview of (nil for the root). The tree owns every node.
+    unowned(unsafe) var parent: LayoutNode?
+    /// This node's index among its parent's children (0 for the root).
+    private(set) var indexInParent = 0
+    /// A short name of what this node is ("HStack", "frame", "Text"…), for paths and reports.
+    let kind: String
+    /// The distance two views keep when no spacing preferences face each other.
+    let defaultSpacing: CGFloat
+    /// While a `ContainerProbe` runs this container, every size query from it to its children.
+    @exclusivity(unchecked) var childQueryLog: [ChildQuery] = []
+    /// Guides this node's own rule (text, container) may set explicitly, as mask bits.
+    let intrinsicExplicitMask: UInt16
+
+    // Attributes set by layout-transparent modifiers.
+    var tag: AnyHashable?
+    var layoutValues = LayoutValueStore()
+    var priorityOverride: Double?
+    var guideOverrides: [GuideOverride] = []
 
     init(behavior: NodeBehavior, children: ContiguousArray<LayoutNode> = [], kind: String,
          inputs: _ViewInputs, intrinsicExplicitMask: UInt16 = 0) {
