@@ -5,23 +5,38 @@ import Foundation
 /// One invariant of layouts: a stable id, a one-line statement, where it applies, how serious
 /// a violation is, and a check over a laid-out container that returns what it found wrong.
 public struct LayoutProperty: Sendable, Identifiable {
+    /// The fields, behind one reference: a checker reads every property once per container,
+    /// and copying five fields (two strings, a scope, a closure) each time was 4% of a check.
+    private final class Storage: Sendable {
+        let id: String
+        let statement: String
+        let scope: PropertyScope
+        let severity: Severity
+        let check: @Sendable (ContainerUnderTest) -> [Violation]
+        init(id: String, statement: String, scope: PropertyScope, severity: Severity,
+             check: @escaping @Sendable (ContainerUnderTest) -> [Violation]) {
+            self.id = id; self.statement = statement; self.scope = scope; self.severity = severity; self.check = check
+        }
+    }
+    private let storage: Storage
+
     /// A stable id, used in corpus paths and waivers ("inside-bounds").
-    public let id: String
+    public var id: String { storage.id }
     /// What must hold, in one line.
-    public let statement: String
+    public var statement: String { storage.statement }
     /// Which containers it applies to.
-    public let scope: PropertyScope
-    public let severity: Severity
-    let check: @Sendable (ContainerUnderTest) -> [Violation]
+    public var scope: PropertyScope { storage.scope }
+    public var severity: Severity { storage.severity }
+    var check: @Sendable (ContainerUnderTest) -> [Violation] { storage.check }
 
     public init(id: String, statement: String, scope: PropertyScope = .everyContainer, severity: Severity = .error,
                 check: @escaping @Sendable (ContainerUnderTest) -> [Violation]) {
-        self.id = id; self.statement = statement; self.scope = scope; self.severity = severity; self.check = check
+        storage = Storage(id: id, statement: statement, scope: scope, severity: severity, check: check)
     }
 
     /// Whether the property applies to `container`.
     public func applies(to container: ContainerUnderTest) -> Bool {
-        switch scope {
+        switch storage.scope {
         case .everyContainer: return true
         case .kinds(let kinds): return kinds.contains(container.kind)
         case .trait(let trait): return container.traits.contains(trait)
@@ -29,7 +44,7 @@ public struct LayoutProperty: Sendable, Identifiable {
     }
 
     /// The violations of this property in `container`.
-    public func violations(in container: ContainerUnderTest) -> [Violation] { check(container) }
+    public func violations(in container: ContainerUnderTest) -> [Violation] { storage.check(container) }
 }
 
 /// How serious a violation is.

@@ -385,6 +385,11 @@ struct ChildFailureTests {
         #expect(message(index) == "Illegal instruction in specialized Array.subscript.getter (a check inlined from the standard library; this build prints no message)")
         #expect(ChildFailure.violation(hung: false, timeout: 2, output: index, status: "").kindPath == "run(_:) (t.swift:10)",
                 "the site is the line that trapped, not the compiler-generated check")
+        let stoppedInMap = "*** Program crashed: Aborted at 0x1 ***\nThread 3 crashed:\n\n"
+            + "  0 [ra] [system] 0x00005613d286a949 Collection.map<A, B>(_:) + 376 in t at //<compiler-generated>\n"
+            + "  1 [ra]          0x00005613d2befd26 closure #1 in Flow.cells(_:) + 42 in t at /src/Flow.swift:5:3\n"
+        #expect(ChildFailure.violation(hung: true, timeout: 2, output: stoppedInMap, status: "").kindPath == "closure #1 in Flow.cells(_:)",
+                "a loop stopped inside standard-library code compiled into the program is the layout's own frame")
     }
 
     @Test("signatures ignore the numbers a message prints, so one bug is one failure")

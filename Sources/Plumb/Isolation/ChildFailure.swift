@@ -150,8 +150,11 @@ public enum ChildFailure {
         let frames = frames(in: output)
         let own = frames.filter { !$0.image.hasPrefix("lib") && !$0.image.hasPrefix("ld-") }
         // Prefer a frame with a source location outside Plumb; a frame without one may be a
-        // runtime thunk in the executable.
-        let located = own.first { f in f.location.map { l in !plumbInternals.contains { l.hasPrefix($0) } } ?? false }
+        // runtime thunk in the executable. Standard-library code compiled into the executable
+        // (`Collection.map`, marked [system]) is never the layout's own site.
+        let located = own.first { f in
+            !f.isSystem && (f.location.map { l in !plumbInternals.contains { l.hasPrefix($0) } } ?? false)
+        }
         guard let frame = located ?? own.first(where: { $0.location == nil }) ?? own.first else {
             return nil
         }
@@ -173,13 +176,15 @@ public enum ChildFailure {
         return "\(first.symbol) (\((location as NSString).lastPathComponent))"
     }
 
-    /// The crashed thread's frames: symbol, image and source location (if printed).
-    static func frames(in output: String) -> [(symbol: String, image: String, location: String?)] {
+    /// The crashed thread's frames: symbol, image, source location (if printed), and whether
+    /// the backtracer marked it [system] or it has no source of its own (compiler-generated).
+    static func frames(in output: String) -> [(symbol: String, image: String, location: String?, isSystem: Bool)] {
         guard let crashed = output.range(of: "crashed:") else { return [] }
-        return output[crashed.upperBound...].split(separator: "\n").compactMap { line -> (symbol: String, image: String, location: String?)? in
-            guard let m = firstMatch(#"^\s*\d+\s+(?:\[[^\]]*\]\s+)*0x[0-9a-fA-F]+\s+(.+?)\s+\+\s+\d+\s+in\s+(\S+)(?:\s+at\s+(\S+))?\s*$"#,
+        return output[crashed.upperBound...].split(separator: "\n").compactMap { line -> (symbol: String, image: String, location: String?, isSystem: Bool)? in
+            guard let m = firstMatch(#"^\s*\d+\s+((?:\[[^\]]*\]\s+)*)0x[0-9a-fA-F]+\s+(.+?)\s+\+\s+\d+\s+in\s+(\S+)(?:\s+at\s+(\S+))?\s*$"#,
                                      in: String(line)) else { return nil }
-            return (m[0], m[1], m[2].isEmpty ? nil : m[2])
+            let location = m[3].isEmpty ? nil : m[3]
+            return (m[1], m[2], location, m[0].contains("[system]") || location?.hasPrefix("//<compiler-generated>") == true)
         }
     }
 
