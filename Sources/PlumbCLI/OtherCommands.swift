@@ -103,6 +103,13 @@ enum ShowCommand {
             .executor(fingerprint: name, serving: target.runner) else { return 1 }
         defer { executor.finish() }
         let first = target.generator.makeCase(Choices(replaying: choices))
+        // Choices replay through today's generator: if it changed since the entry was saved,
+        // they make another case, and "no longer fails" would be a false all-clear.
+        guard try first.materialized(host: target.runner.host, registry: target.runner.registry) == entry.case else {
+            print("\(path): its recorded choices no longer make its case with this plumb's generator for \(name) (the generator "
+                  + "changed since the entry was saved), so it cannot be shrunk again; its case still replays with `plumb replay \(path)`")
+            return 1
+        }
         guard let violation = try executor.violations(first, runner: target.runner).first(where: { $0.property == entry.property }) else {
             print("\(path): the case no longer fails \(entry.property)")
             return 1
