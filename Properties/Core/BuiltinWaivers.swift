@@ -65,16 +65,16 @@ extension ContainerUnderTest {
     func subviewOverflows(_ i: Int) -> Bool {
         guard let p = placements[safe: i], let f = p.frame else { return false }
         let tolerance: CGFloat = 0.001
-        return f.width > bounds.width + tolerance || f.height > bounds.height + tolerance || probe.layout is GridLayout && gridCellOverflow(f)
+        return f.width > bounds.width + tolerance || f.height > bounds.height + tolerance || probe.layout is GridLayout && gridCellOverflow(p)
     }
 
-    private func gridCellOverflow(_ frame: CGRect) -> Bool {
-        // A grid cell overflows its cell when it is larger than the cell rectangle it was
-        // proposed (its placement proposal is the cell's size).
-        placements.contains { p in
-            guard let f = p.frame, f == frame, let cell = p.proposal else { return false }
-            return f.width > (cell.width ?? .infinity) + 0.001 || f.height > (cell.height ?? .infinity) + 0.001
-        }
+    /// Whether a grid subview placed as `p` is larger than its cell: the rectangle it was
+    /// proposed (a grid's placement proposal is the cell's size). Read from the subview's own
+    /// placement, never found by comparing frames: a frame placed at a NaN origin (a grid
+    /// centred in an infinite length) equals nothing, itself included.
+    private func gridCellOverflow(_ p: ContainerProbe.SubviewPlacement) -> Bool {
+        guard let f = p.frame, let cell = p.proposal else { return false }
+        return f.width > (cell.width ?? .infinity) + 0.001 || f.height > (cell.height ?? .infinity) + 0.001
     }
 
     /// Whether subview `i`, proposed the container's final size when placed, answers larger on

@@ -112,8 +112,9 @@ struct UserFixedFrame: Layout, DescribesFrame {
 @Suite("Built-in waivers mirror documented rules, for built-ins only")
 struct WaiverRuleTests {
     /// The raw violations of `view` (no waiver at all), and what the default checker waives.
-    func check(_ view: some View, proposal: ProposedViewSize = .unspecified) -> (raw: [Violation], waived: [String], violations: [Violation]) {
-        let snapshot = LayoutHost(size: CGSize(width: 200, height: 200)).layout(view, proposal: proposal, at: CGPoint(x: 3, y: 4))
+    func check(_ view: some View, proposal: ProposedViewSize = .unspecified,
+               at origin: CGPoint = CGPoint(x: 3, y: 4)) -> (raw: [Violation], waived: [String], violations: [Violation]) {
+        let snapshot = LayoutHost(size: CGSize(width: 200, height: 200)).layout(view, proposal: proposal, at: origin)
         var bare = PropertyChecker()
         bare.waivers = []
         let checked = PropertyChecker().check(snapshot)
@@ -137,6 +138,22 @@ struct WaiverRuleTests {
                          proposal: ProposedViewSize(width: 100, height: 100))
         #expect(fits.raw.contains { $0.property == "placed-once" } && fits.violations.isEmpty)
         #expect(fits.waived.contains("ViewThatFits places only the child it chooses (§4)"))
+    }
+
+    @Test("a grid cell larger than its cell is excused, also when the grid sits at a NaN origin (centred in an infinite length)")
+    func gridCellOverflowAtNaNOrigin() {
+        // Sized for its ideal, the second row is 0 tall; its cell, proposed 100×0 when placed,
+        // answers 60×30: larger than its cell, not than the grid.
+        let grid = Grid {
+            GridRow { Color.blue.frame(width: 100, height: 100) }
+            GridRow { Spacer(minLength: 50).frame(idealWidth: 5, maxWidth: 60, idealHeight: 0, maxHeight: 30) }
+        }
+        for origin in [CGPoint(x: 3, y: 4), CGPoint(x: 3, y: CGFloat.nan)] {
+            let (raw, waived, violations) = check(grid, at: origin)
+            #expect(raw.contains { $0.property == "size-agreement" }, "\(origin)")
+            #expect(waived.contains("a grid cell that cannot shrink to its column or row overflows its cell (§6)"), "\(origin)")
+            #expect(violations.isEmpty, "\(origin): \(violations)")
+        }
     }
 
     @Test("a user's layout that behaves like a built-in frame is not excused by the frame's waiver")
