@@ -154,13 +154,13 @@ struct FuzzCommand {
             struct RunError: Encodable { let layout: String; let message: String }
             let errors: [RunError]
         }
+        func entry(_ found: (layout: String, failure: CheckFailure)) -> Summary.Failure {
+            .init(property: found.failure.property, layout: found.layout, corpusPath: found.failure.corpusPath,
+                  replay: found.failure.replay, message: found.failure.message)
+        }
         let summary = Summary(seed: seed, shard: "\(shard.index)/\(shard.count)",
                               layouts: rows.map { .init(layout: $0.0, cases: $0.1, seconds: $0.2) },
-                              failures: failures.map { .init(property: $0.1.property, layout: $0.0, corpusPath: $0.1.corpusPath,
-                                                             replay: $0.1.replay,
-                                                             message: $0.1.message) },
-                              warnings: warnings.map { .init(property: $0.1.property, layout: $0.0, corpusPath: $0.1.corpusPath,
-                                                             replay: $0.1.replay, message: $0.1.message) },
+                              failures: failures.map(entry), warnings: warnings.map(entry),
                               corpusFiles: written,
                               errors: errors.map { .init(layout: $0.layout, message: $0.message) })
         let encoder = JSONEncoder()

@@ -26,20 +26,20 @@ struct LineBuffer {
             let peeked = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_PEEK)) }
             if peeked < 0 && errno == EINTR { continue }
             if peeked <= 0 { return false }
-            let take = chunk[..<peeked].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? peeked
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, take) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return false }
-            bytes += chunk[..<n]
-            return true
+            let lineEnd = chunk[..<peeked].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? peeked
+            return append(from: fd, atMost: lineEnd)
         }
     }
 
     /// Reads what `fd` has (blocking until something arrives): false at end of file or error.
-    mutating func fill(from fd: Int32) -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+    mutating func fill(from fd: Int32) -> Bool { append(from: fd, atMost: 65_536) }
+
+    /// Appends one read of at most `count` bytes from `fd` (retried when interrupted): false
+    /// at end of file or error.
+    private mutating func append(from fd: Int32, atMost count: Int) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: count)
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, count) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { return false }
             bytes += chunk[..<n]
