@@ -28,14 +28,25 @@ extension LayoutProperty {
             }
             return []
         }
+        func mismatch(_ union: CGRect) -> (edge: String, gap: CGFloat)? {
+            let edges = [("top", union.minY - c.bounds.minY), ("leading", union.minX - c.bounds.minX),
+                         ("bottom", c.bounds.maxY - union.maxY), ("trailing", c.bounds.maxX - union.maxX)]
+            return edges.first(where: { abs($0.1) > tolerance })
+        }
         let union = frames.dropFirst().reduce(first) { $0.union($1) }
-        let edges = [("top", union.minY - c.bounds.minY), ("leading", union.minX - c.bounds.minX),
-                     ("bottom", c.bounds.maxY - union.maxY), ("trailing", c.bounds.maxX - union.maxX)]
-        guard let (edge, gap) = edges.first(where: { abs($0.1) > tolerance }) else { return [] }
+        guard let (edge, gap) = mismatch(union) else { return [] }
         var v = c.violation("hugs-children", expected: "bounds \(Describe.rect(c.bounds)) equal to the subviews' union",
                             actual: "union \(Describe.rect(union)): \(gap > 0 ? "an empty margin" : "an overflow") of \(Describe.number(abs(gap))) at the \(edge)",
                             tolerance: Double(tolerance))
         v.frame = union; v.region = c.bounds
+        // Had every subview taken its proposal, would the union be the bounds? Then a child that
+        // answered larger than proposed made the overflow (`childExceedsItsProposal`).
+        let atProposal = c.placements.compactMap(\.frameAtProposal)
+        if gap < 0, atProposal.count == frames.count, let head = atProposal.first,
+           case let proposed = atProposal.dropFirst().reduce(head, { $0.union($1) }), proposed != union, mismatch(proposed) == nil {
+            v.childExceedsItsProposal = true
+            v.actual += "; had each subview taken its proposal, the union would be the bounds"
+        }
         return [v]
     }
 }

@@ -16,24 +16,39 @@ extension LayoutProperty {
         scope: .trait(.nonOverlapping)
     ) { c in
         let tolerance: CGFloat = 0.001
+        func overlap(_ a: CGRect, _ b: CGRect) -> (across: CGFloat, down: CGFloat)? {
+            let across = min(a.maxX, b.maxX) - max(a.minX, b.minX)
+            let down = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+            return across > tolerance && down > tolerance ? (across, down) : nil
+        }
         let frames = c.placements.enumerated().compactMap { i, p -> (Int, CGRect)? in
             guard let f = p.frame, f.minX.isFinite, f.minY.isFinite, f.maxX.isFinite, f.maxY.isFinite,
                   f.width > tolerance, f.height > tolerance else { return nil }
             return (i, f)
         }
+        // One report per container: the first pair the layout overlapped itself, else the first
+        // a child overlapped by answering larger than proposed.
+        var childsDoing: Violation?
         for (k, (i, a)) in frames.enumerated() {
             for (j, b) in frames[(k + 1)...] {
-                let across = min(a.maxX, b.maxX) - max(a.minX, b.minX)
-                let down = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-                if across > tolerance && down > tolerance {
-                    var v = c.violation("no-overlap", subview: j, expected: "no overlap with subview \(i) at \(Describe.rect(a))",
-                                        actual: "\(Describe.rect(b)), overlapping it by \(Describe.number(across))×\(Describe.number(down))",
-                                        tolerance: Double(tolerance))
-                    v.frame = b
-                    return [v]  // the first overlapping pair: one report per container
+                guard let (across, down) = overlap(a, b) else { continue }
+                var v = c.violation("no-overlap", subview: j, expected: "no overlap with subview \(i) at \(Describe.rect(a))",
+                                    actual: "\(Describe.rect(b)), overlapping it by \(Describe.number(across))×\(Describe.number(down))",
+                                    tolerance: Double(tolerance))
+                v.frame = b
+                // Had both taken their proposals, would they still overlap? If not, a child
+                // that answered larger than proposed made the overlap (`childExceedsItsProposal`).
+                if let a0 = c.placements[i].frameAtProposal, let b0 = c.placements[j].frameAtProposal, (a0, b0) != (a, b),
+                   [a0, b0].allSatisfy({ [$0.minX, $0.minY, $0.maxX, $0.maxY].allSatisfy(\.isFinite) }), overlap(a0, b0) == nil {
+                    v.childExceedsItsProposal = true
+                    v.actual += "; at their proposals (\(Describe.proposal(c.placements[i].proposal)), \(Describe.proposal(c.placements[j].proposal))) "
+                        + "they would not overlap"
+                    if childsDoing == nil { childsDoing = v }
+                    continue
                 }
+                return [v]
             }
         }
-        return []
+        return childsDoing.map { [$0] } ?? []
     }
 }

@@ -101,6 +101,10 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     public var region: CGRect?
     /// Found only with a call order SwiftUI never uses (`Strictness.pedantic`).
     public var needsPedanticOrder: Bool?
+    /// For a child outside where it belongs: it lies outside only because it answered larger
+    /// than the finite length it was proposed on some axis; had it taken its proposal, it
+    /// would lie inside. A view chooses its own size, so this is the child's doing.
+    public var childExceedsItsProposal: Bool?
     /// For a hang or a memory failure in an isolated child: the layout call that did not return.
     @_spi(Engine) public var hungCall: LayoutCallTracker.Frame?
 

@@ -14,7 +14,6 @@ extension LayoutProperty {
                                                              freshCache: true)
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return [] }
         let bounds = CGRect(origin: origin, size: size)
-        let tolerance: CGFloat = 0.001
         var found: [Violation] = []
         for (i, p) in placed.enumerated() {
             guard let f = p.frame, let proposal = p.proposal else { continue }
@@ -22,14 +21,11 @@ extension LayoutProperty {
                 found.append(c.violation("size-agreement", subview: i, expected: "\(Describe.size(plan.size)) as planned for \(Describe.proposal(proposal))",
                                          actual: Describe.size(f.size)))
             }
-            guard f.width.isFinite, f.height.isFinite else { continue }
-            if f.minX < bounds.minX - tolerance || f.minY < bounds.minY - tolerance
-                || f.maxX > bounds.maxX + tolerance || f.maxY > bounds.maxY + tolerance {
-                var v = c.violation("size-agreement", subview: i, expected: "within the reported \(Describe.size(size))",
-                                    actual: "\(Describe.rect(f)) in \(Describe.rect(bounds))", tolerance: Double(tolerance))
-                v.frame = f; v.region = bounds
-                found.append(v)
-            }
+            guard f.width.isFinite, f.height.isFinite, Containment.isOutside(f, bounds) else { continue }
+            let v = c.violation("size-agreement", subview: i, expected: "within the reported \(Describe.size(size))",
+                                actual: "\(Describe.rect(f)) in \(Describe.rect(bounds))", tolerance: Double(Containment.tolerance))
+            found.append(Containment.violation(v, placed: p, frame: f, region: bounds,
+                                                   kind: c.probe.subviewKinds[i]))
         }
         return found
     }

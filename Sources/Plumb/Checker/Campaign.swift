@@ -183,7 +183,8 @@ public struct Campaign: Sendable {
 
     /// Makes `failure` a warning when it is not the layout's fault: it needs a call order
     /// SwiftUI never uses, or (for a layout under test) it goes away when each of the layout's
-    /// subviews is replaced by a well-behaved view of the same ideal size. The blame says which
+    /// subviews is replaced by a well-behaved view of the same ideal size, or a child lies
+    /// outside only because it answered larger than it was proposed. The blame says which
     /// subview misbehaved and how.
     private func assignBlame(_ failure: inout CheckFailure, runner: CaseRunner, executor: CaseExecutor) {
         if failure.violation.needsPedanticOrder == true {
@@ -191,11 +192,27 @@ public struct Campaign: Sendable {
             failure.blame = "it needs a call order SwiftUI never uses (placing on a cache no sizeThatFits filled)"
             return
         }
+        // Built-ins are judged by their own waivers: only the layout under test is blamed here.
+        guard runner.onlyKind != nil, !ChildFailure.isChildFailure(failure.property) else { return }
+        if let blame = subviewBlame(failure, runner: runner, executor: executor) {
+            failure.severity = .warning
+            failure.blame = blame
+        } else if failure.violation.childExceedsItsProposal == true {
+            // A view chooses its own size; a layout may size itself from what it offers, as
+            // SwiftUI's frame does, and a child that answers larger then overflows it.
+            failure.severity = .warning
+            failure.blame = "a subview answered larger than the proposal it was placed with, and had it taken its proposal the layout "
+                + "would keep \(failure.property); a view chooses its own size, and a layout may size itself from what it offers (as frame does)"
+        }
+    }
+
+    /// Why `failure` is its subviews' doing, when it is: it goes away when each subview of the
+    /// layout under test is replaced by a plain view of the same ideal size, rigid and flexible.
+    private func subviewBlame(_ failure: CheckFailure, runner: CaseRunner, executor: CaseExecutor) -> String? {
         // The layout under test, at the root or inside a parent (`ParentContext`): the case's
         // only node of a registered layout.
-        guard runner.onlyKind != nil, !ChildFailure.isChildFailure(failure.property),
-              let path = failure.case.root.firstPath(where: { if case .custom = $0.kind { true } else { false } }),
-              let layoutNode = failure.case.root.node(at: path), !layoutNode.children.isEmpty else { return }
+        guard let path = failure.case.root.firstPath(where: { if case .custom = $0.kind { true } else { false } }),
+              let layoutNode = failure.case.root.node(at: path), !layoutNode.children.isEmpty else { return nil }
         let host = LayoutHost(size: CGSize(width: 400, height: 400))
         // Two plain stand-ins of each subview's ideal size: a rigid one (that size whatever it
         // is proposed) and a flexible one (its ideal for nil, the proposal otherwise). Only a
@@ -203,9 +220,9 @@ public struct Campaign: Sendable {
         var rigid = failure.case, flexible = failure.case, misbehaving: [String] = []
         for (i, child) in layoutNode.children.enumerated() {
             let view: AnyView
-            do { view = try child.view(runner.registry) } catch { return }  // cannot rebuild it: the failure stays the layout's
+            do { view = try child.view(runner.registry) } catch { return nil }  // cannot rebuild it: no evidence against the subviews
             let ideal = host.sizeThatFits(view, proposal: .unspecified)
-            guard ideal.width.isFinite, ideal.height.isFinite, ideal.width >= 0, ideal.height >= 0 else { return }
+            guard ideal.width.isFinite, ideal.height.isFinite, ideal.width >= 0, ideal.height >= 0 else { return nil }
             let again = host.sizeThatFits(view, proposal: ProposedViewSize(ideal))
             if abs(again.width - ideal.width) > 0.001 || abs(again.height - ideal.height) > 0.001 {
                 misbehaving.append("subview \(i) (\(child.kind.name)) answers \(Describe.size(again)) when proposed its own ideal size \(Describe.size(ideal))")
@@ -223,14 +240,15 @@ public struct Campaign: Sendable {
         let signature = Shrinker.Signature(failure.violation)
         for variant in [rigid, flexible] {
             do {
-                guard try !executor.violations(variant, runner: runner).contains(where: { Shrinker.Signature($0) == signature }) else { return }
+                // A rigid stand-in larger than it is proposed fails differently (a signature of
+                // its own): that is a plain child's doing, not evidence against the layout.
+                guard try !executor.violations(variant, runner: runner).contains(where: { Shrinker.Signature($0) == signature }) else { return nil }
             } catch {
-                return  // a stand-in case could not run: no evidence against the layout, so it stays an error
+                return nil  // a stand-in case could not run: no evidence against the layout
             }
         }
-        failure.severity = .warning
-        failure.blame = (misbehaving.isEmpty ? "a subview answers proposals unlike a plain view of its ideal size"
-                         : misbehaving.joined(separator: "; "))
+        return (misbehaving.isEmpty ? "a subview answers proposals unlike a plain view of its ideal size"
+                : misbehaving.joined(separator: "; "))
             + "; with every subview replaced by a plain view of the same ideal size (rigid or flexible), the layout keeps \(failure.property)"
     }
 

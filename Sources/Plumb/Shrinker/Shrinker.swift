@@ -31,15 +31,21 @@ public struct Shrinker {
         /// Whether the failure concerns a subview (its placement, its proposal) rather than the
         /// container's own answer.
         public let concernsSubview: Bool
+        /// Whether a child lies outside only because it answered larger than proposed (see
+        /// `Violation.childExceedsItsProposal`): kept apart, so shrinking a layout's own
+        /// containment bug never ends at a case where only the child is at fault, or back.
+        public let childExceedsItsProposal: Bool
         public init(_ violation: Violation) {
             property = violation.property
             let isChildFailure = ChildFailure.isChildFailure(property)
             kind = isChildFailure ? ChildFailure.signature(violation) : violation.kindPath.split(separator: "/").last.map(String.init) ?? ""
             call = isChildFailure ? "" : violation.call ?? ""
             concernsSubview = !isChildFailure && violation.subview != nil
+            childExceedsItsProposal = violation.childExceedsItsProposal == true
         }
         public var description: String {
             "\(property) @ \(kind)" + (call.isEmpty ? "" : " in \(call)") + (concernsSubview ? " (a subview)" : "")
+                + (childExceedsItsProposal ? " (larger than proposed)" : "")
         }
     }
 

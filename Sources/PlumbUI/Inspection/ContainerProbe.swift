@@ -47,6 +47,24 @@ public struct ContainerProbe {
         public let frame: CGRect?
         /// The proposal it was placed with, or nil when it was never placed.
         public let proposal: ProposedViewSize?
+        /// The point of its frame that was put at the position given to `place`, or nil when it
+        /// was never placed.
+        public let anchor: UnitPoint?
+
+        /// Its frame had it taken its proposal on every axis where the proposal is a finite
+        /// length and it answered larger: the same position and anchor, that axis's length the
+        /// proposal's. Equal to `frame` when it answered within its proposal; nil when never placed.
+        public var frameAtProposal: CGRect? {
+            guard let frame, let proposal, let anchor else { return nil }
+            func axis(_ origin: CGFloat, _ length: CGFloat, _ proposed: CGFloat?, _ anchor: CGFloat) -> (CGFloat, CGFloat) {
+                guard let proposed, proposed.isFinite, proposed >= 0, length > proposed else { return (origin, length) }
+                // The position the subview's anchor was put at stays where it is.
+                return (anchor == 0 ? origin : origin + anchor * (length - proposed), proposed)
+            }
+            let (x, width) = axis(frame.minX, frame.width, proposal.width, anchor.x)
+            let (y, height) = axis(frame.minY, frame.height, proposal.height, anchor.y)
+            return CGRect(x: x, y: y, width: width, height: height)
+        }
     }
 
     private func recording<R>(_ body: () -> R) -> (R, [Query]) {
@@ -109,7 +127,7 @@ public struct ContainerProbe {
             body()
             return children.map { child in
                 SubviewPlacement(calls: child.placeCallCount, frame: child.pendingPlacement?.frame,
-                                 proposal: child.pendingPlacement?.proposal)
+                                 proposal: child.pendingPlacement?.proposal, anchor: child.pendingPlacement?.anchor)
             }
         }
     }

@@ -35,7 +35,7 @@ public struct LayoutSubview: Equatable {
         // subview (0 · ∞ would make the origin NaN).
         let origin = CGPoint(x: anchor.x == 0 ? position.x : position.x - anchor.x * size.width,
                              y: anchor.y == 0 ? position.y : position.y - anchor.y * size.height)
-        node.pendingPlacement = Placement(origin: origin, size: size, proposal: proposal)
+        node.pendingPlacement = Placement(origin: origin, size: size, proposal: proposal, anchor: anchor)
         node.placeCallCount += 1
     }
 
@@ -47,10 +47,12 @@ public struct LayoutSubview: Equatable {
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
 }
 
-/// Where a parent put a child: frame origin and size (host coordinates), and the proposal.
+/// Where a parent put a child: frame origin and size (host coordinates), the proposal, and
+/// the point of the frame the parent put at its position (`.topLeading` when the engine placed it).
 struct Placement {
     var origin: CGPoint
     var size: CGSize
     var proposal: ProposedViewSize
+    var anchor = UnitPoint.topLeading
     var frame: CGRect { CGRect(origin: origin, size: size) }
 }

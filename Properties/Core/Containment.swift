@@ -1,0 +1,34 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+/// Whether a placed subview keeps to a region, shared by `inside-bounds` and `size-agreement`.
+enum Containment {
+    /// The tolerance both properties allow, in points.
+    static let tolerance: CGFloat = 0.001
+
+    /// Whether `frame` reaches outside `region` (beyond the tolerance). A NaN coordinate is
+    /// not outside: `finite-geometry` reports it.
+    static func isOutside(_ frame: CGRect, _ region: CGRect) -> Bool {
+        frame.minX < region.minX - tolerance || frame.minY < region.minY - tolerance
+            || frame.maxX > region.maxX + tolerance || frame.maxY > region.maxY + tolerance
+    }
+
+    /// A violation for a subview placed outside `region`, marked when it lies outside only
+    /// because it answered larger than it was proposed: at its proposal it would lie inside.
+    /// SwiftUI lets a view choose its size, so a parent that sizes itself from what it offers
+    /// (as `frame` does) lets such a child overflow; the campaign reports that as the child's
+    /// doing, not the layout's.
+    static func violation(_ v: Violation, placed p: ContainerProbe.SubviewPlacement, frame: CGRect, region: CGRect,
+                          kind: String) -> Violation {
+        var v = v
+        v.frame = frame; v.region = region
+        if let atProposal = p.frameAtProposal, atProposal != frame,
+           [atProposal.minX, atProposal.minY, atProposal.maxX, atProposal.maxY].allSatisfy(\.isFinite),
+           !isOutside(atProposal, region) {
+            v.childExceedsItsProposal = true
+            v.actual += "; the subview (\(kind)) answered \(Describe.size(frame.size)) when placed with proposal "
+                + "\(Describe.proposal(p.proposal)), and at that proposal it would lie within"
+        }
+        return v
+    }
+}
