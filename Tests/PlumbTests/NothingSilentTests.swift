@@ -43,6 +43,30 @@ struct NothingSilentTests {
         #expect(ran.passed, "\(ran)")
     }
 
+    @Test("properties that cannot check what the layout declares are an error before any case: none, a trait nothing checks, a trait property for a layout without the trait")
+    func propertiesThatCheckNothing() {
+        func errors(_ configure: (inout LayoutChecker) -> Void) -> [String] {
+            var checker = LayoutChecker(seed: 1, cases: 10)
+            configure(&checker)
+            let report = checker.check(PlainRow())
+            #expect(report.cases == 0 && !report.passed, "\(report)")
+            return report.errors
+        }
+        #expect(errors { $0.properties = [] } == ["no property to check (LayoutChecker.properties is empty): nothing was checked"])
+        let undeclared = errors { $0.properties = [.insideBounds, .noOverlap] }
+        #expect(undeclared.count == 1 && undeclared[0].hasPrefix("no-overlap checks only layouts that declare the trait non-overlapping, and PlainRow does not"),
+                "\(undeclared)")
+        let unchecked = errors { $0.traits = [.nonOverlapping, .equalWidths]; $0.properties = [.insideBounds, .noOverlap] }
+        #expect(unchecked == ["PlainRow declares the trait equal-widths, but no property among LayoutChecker.properties checks it: nothing was checked"],
+                "\(unchecked)")
+        // The full catalog, or a list whose trait properties match what is declared, runs.
+        var declared = LayoutChecker(seed: 1, cases: 10)
+        declared.traits = [.nonOverlapping]
+        declared.properties = [.insideBounds, .noOverlap]
+        #expect(declared.check(PlainRow()).passed)
+        #expect(LayoutChecker(seed: 1, cases: 10).check(PlainRow()).passed)
+    }
+
     @Test("a deadline with no end of cases runs until the deadline, in flat memory")
     func deadline() {
         let campaign = Campaign(generator: exampleGenerator("FlowLayout"), runner: exampleRunner("FlowLayout"))
@@ -149,6 +173,21 @@ struct NothingSilentTests {
 }
 
 /// The same bug as `BrokenStackSkipsLastSubview` in another type: its minimal case matches.
+/// A sound row of ideal sizes that declares no trait.
+struct PlainRow: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for s in subviews {
+            s.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += s.sizeThatFits(.unspecified).width
+        }
+    }
+}
+
 struct SameBugOtherLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         BrokenStackSkipsLastSubview().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)

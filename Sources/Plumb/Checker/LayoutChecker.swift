@@ -91,13 +91,16 @@ public struct LayoutChecker: Sendable {
 
     /// Checks `layout`.
     public func check<L: Layout>(_ layout: L) -> CheckReport {
-        if let unusable = unusableSettings { return unusable }
+        if let unusable = unusableSettings(L.self) { return unusable }
         return campaign(for: layout).run(seed: seed, cases: cases)
     }
 
-    /// The report of a check whose settings are bad: nothing checked, and why.
-    private var unusableSettings: CheckReport? {
-        settingsError.map { CheckReport(seed: seed, cases: 0, failures: [], errors: ["\($0): nothing was checked"], duration: 0) }
+    /// The report of a check whose settings are bad (the environment's, or properties that
+    /// cannot check what `L` declares): nothing checked, and why.
+    private func unusableSettings<L: Layout>(_ type: L.Type) -> CheckReport? {
+        let problems = settingsError.map { ["\($0)"] } ?? PropertyCoverage.problems(properties, for: type, traits: traits)
+        guard !problems.isEmpty else { return nil }
+        return CheckReport(seed: seed, cases: 0, failures: [], errors: problems.map { "\($0): nothing was checked" }, duration: 0)
     }
 
     /// The campaign `check(_:)` runs on `layout`.
@@ -115,7 +118,7 @@ public struct LayoutChecker: Sendable {
         let name = Self.name(of: L.self)
         var registry = LayoutRegistry()
         registry.registerDrawing(name, valueKeys: valueKeys, make: make)
-        if let unusable = unusableSettings { return unusable }
+        if let unusable = unusableSettings(L.self) { return unusable }
         return campaign(registry, name: name, fingerprint: name, conventions: conventions(L.self)).run(seed: seed, cases: cases)
     }
 
