@@ -5,7 +5,7 @@ extension LayoutProperty {
     /// `translation-invariance`: moving the bounds moves every placement by the same amount.
     public static let translationInvariance = LayoutProperty(
         id: "translation-invariance",
-        statement: "Bounds with origin (x, y) shift every placement by exactly (x, y)."
+        statement: "Bounds with origin (x, y) shift every placement by (x, y), to rounding (relative tolerance 1e-6)."
     ) { c in
         guard c.hasFiniteBounds else { return [] }
         let shift = CGPoint(x: 37.25, y: -19.5)
@@ -22,11 +22,16 @@ extension LayoutProperty {
                 }
                 continue
             }
-            let tolerance = 1e-6 * max(1, abs(a.minX), abs(a.minY), abs(b.minX), abs(b.minY))
-            let dx = b.origin.x - a.origin.x, dy = b.origin.y - a.origin.y
-            let shifted = (abs(dx - shift.x) <= tolerance || Same.value(a.origin.x, b.origin.x) && !a.origin.x.isFinite)
-                && (abs(dy - shift.y) <= tolerance || Same.value(a.origin.y, b.origin.y) && !a.origin.y.isFinite)
-            if !shifted || !Same.size(a.size, b.size) {
+            // Moved bounds change the arithmetic: `bounds.maxX - x` is not exactly the same
+            // width at another origin, so positions and sizes (a flexible child takes what it
+            // is offered) agree to rounding, relative to the coordinates involved.
+            func m(_ v: CGFloat) -> CGFloat { v.isFinite ? abs(v) : 0 }
+            let tolerance = 1e-6 * max(1, m(a.minX), m(a.minY), m(b.minX), m(b.minY), m(a.width), m(a.height), m(b.width), m(b.height))
+            func close(_ x: CGFloat, _ y: CGFloat, by offset: CGFloat = 0) -> Bool {
+                abs(y - x - offset) <= tolerance || Same.value(x, y) && !x.isFinite
+            }
+            let shifted = close(a.origin.x, b.origin.x, by: shift.x) && close(a.origin.y, b.origin.y, by: shift.y)
+            if !shifted || !close(a.width, b.width) || !close(a.height, b.height) {
                 found.append(c.violation("translation-invariance", subview: i,
                                          expected: "\(Describe.rect(CGRect(origin: CGPoint(x: a.origin.x + shift.x, y: a.origin.y + shift.y), size: a.size))) (moved by \(shift.x), \(shift.y))",
                                          actual: Describe.rect(b), tolerance: Double(tolerance)))

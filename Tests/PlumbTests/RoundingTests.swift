@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import Plumb
+@_spi(Engine) import PlumbUI
+import PlumbExamples
+
+// Properties that compare a layout at two different inputs allow rounding: the arithmetic
+// differs, so a sound layout's answers agree only to the last bits.
+
+/// Sound: ideal widths for all but the last subview, which takes the width that remains,
+/// `bounds.maxX - x`: at another origin that subtraction rounds differently.
+struct FillRemainderRow: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let ideal = subviews.map { $0.sizeThatFits(.unspecified) }
+        let natural = ideal.map(\.width).reduce(0, +)
+        return CGSize(width: max(natural, proposal.width ?? natural), height: ideal.map(\.height).max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for (i, s) in subviews.enumerated() {
+            if i == subviews.count - 1 {
+                s.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: max(0, bounds.maxX - x), height: bounds.height))
+            } else {
+                s.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                x += s.sizeThatFits(.unspecified).width
+            }
+        }
+    }
+}
+
+@Suite("Properties that compare layouts at different inputs allow rounding")
+struct RoundingTests {
+    @Test("translation-invariance: a remainder width that rounds differently at another origin is not a violation; a real shift still is")
+    func translationRounding() {
+        let view = FillRemainderRow { Text("a"); Color.blue }
+        let host = LayoutHost(size: CGSize(width: 200, height: 200))
+        func lastWidth(at origin: CGPoint) -> CGFloat {
+            host.layout(view, proposal: .unspecified, at: origin).nodes.first { $0.kind == "Color" }!.frame.width
+        }
+        // The case is one where rounding shows: the two widths differ in their last bits.
+        let here = lastWidth(at: CGPoint(x: 11.5, y: 25)), there = lastWidth(at: CGPoint(x: 11.5 + 37.25, y: 25 - 19.5))
+        #expect(here != there && abs(here - there) < 1e-9, "\(here) \(there)")
+        let snapshot = host.layout(view, proposal: .unspecified, at: CGPoint(x: 11.5, y: 25))
+        let found = PropertyChecker().check(snapshot).violations.filter { $0.property == "translation-invariance" }
+        #expect(found.isEmpty, "\(found)")
+        let ignoresOrigin = LayoutChecker(seed: 1, cases: 200).check(BrokenFlowIgnoresBoundsOrigin())
+        #expect(ignoresOrigin.failures.contains { $0.property == "translation-invariance" || $0.alsoBreaks.contains { $0.property == "translation-invariance" } },
+                "\(ignoresOrigin)")
+    }
+}
