@@ -206,17 +206,20 @@ public struct Campaign: Sendable {
         }
     }
 
-    /// Why `failure` is its subviews' doing, when it is: it goes away when each subview of the
-    /// layout under test is replaced by a plain view of the same ideal size, rigid and flexible.
+    /// Why `failure` is its subviews' doing, when it is: some subview misbehaves (proposed
+    /// its own ideal size, it answers another), and the failure goes away when each such
+    /// subview is replaced by a plain view of its ideal size, rigid and flexible alike. A
+    /// subview that answers consistently is never blamed, however unlike a plain view it is:
+    /// a `Text` that wraps taller when offered less than its ideal width is what SwiftUI's
+    /// text does, and a layout that measures it one way and places it another is at fault.
     private func subviewBlame(_ failure: CheckFailure, runner: CaseRunner, executor: CaseExecutor) -> String? {
         // The layout under test, at the root or inside a parent (`ParentContext`): the case's
         // only node of a registered layout.
         guard let path = failure.case.root.firstPath(where: { if case .custom = $0.kind { true } else { false } }),
               let layoutNode = failure.case.root.node(at: path), !layoutNode.children.isEmpty else { return nil }
         let host = LayoutHost(size: CGSize(width: 400, height: 400))
-        // Two plain stand-ins of each subview's ideal size: a rigid one (that size whatever it
-        // is proposed) and a flexible one (its ideal for nil, the proposal otherwise). Only a
-        // failure that both make disappear is blamed on the subviews.
+        // Two plain stand-ins of a misbehaving subview's ideal size: a rigid one (that size
+        // whatever it is proposed) and a flexible one (its ideal for nil, the proposal otherwise).
         var rigid = failure.case, flexible = failure.case, misbehaving: [String] = []
         for (i, child) in layoutNode.children.enumerated() {
             let view: AnyView
@@ -224,9 +227,8 @@ public struct Campaign: Sendable {
             let ideal = host.sizeThatFits(view, proposal: .unspecified)
             guard ideal.width.isFinite, ideal.height.isFinite, ideal.width >= 0, ideal.height >= 0 else { return nil }
             let again = host.sizeThatFits(view, proposal: ProposedViewSize(ideal))
-            if abs(again.width - ideal.width) > 0.001 || abs(again.height - ideal.height) > 0.001 {
-                misbehaving.append("subview \(i) (\(child.kind.name)) answers \(Describe.size(again)) when proposed its own ideal size \(Describe.size(ideal))")
-            }
+            guard abs(again.width - ideal.width) > 0.001 || abs(again.height - ideal.height) > 0.001 else { continue }
+            misbehaving.append("subview \(i) (\(child.kind.name)) answers \(Describe.size(again)) when proposed its own ideal size \(Describe.size(ideal))")
             // What the layout reads of its subviews stays: layout values and priorities.
             let read = child.modifiers.filter {
                 switch $0 { case .layoutValue, .layoutPriority: true; default: false }
@@ -237,6 +239,7 @@ public struct Campaign: Sendable {
                 minWidth: nil, idealWidth: Double(ideal.width), maxWidth: nil, minHeight: nil, idealHeight: Double(ideal.height),
                 maxHeight: nil, alignment: .center)] + read) }
         }
+        guard !misbehaving.isEmpty else { return nil }
         let signature = Shrinker.Signature(failure.violation)
         for variant in [rigid, flexible] {
             do {
@@ -247,9 +250,9 @@ public struct Campaign: Sendable {
                 return nil  // a stand-in case could not run: no evidence against the layout
             }
         }
-        return (misbehaving.isEmpty ? "a subview answers proposals unlike a plain view of its ideal size"
-                : misbehaving.joined(separator: "; "))
-            + "; with every subview replaced by a plain view of the same ideal size (rigid or flexible), the layout keeps \(failure.property)"
+        return misbehaving.joined(separator: "; ")
+            + "; with \(misbehaving.count == 1 ? "it" : "each") replaced by a plain view of the same ideal size (rigid or flexible), "
+            + "the layout keeps \(failure.property)"
     }
 
     /// How this campaign's cases run; nil when this process is an isolated child serving some
