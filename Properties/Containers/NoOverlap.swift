@@ -22,8 +22,7 @@ extension LayoutProperty {
             return across > tolerance && down > tolerance ? (across, down) : nil
         }
         let frames = c.placements.enumerated().compactMap { i, p -> (Int, CGRect)? in
-            guard let f = p.frame, f.minX.isFinite, f.minY.isFinite, f.maxX.isFinite, f.maxY.isFinite,
-                  f.width > tolerance, f.height > tolerance else { return nil }
+            guard let f = p.frame, Containment.hasFiniteEdges(f), f.width > tolerance, f.height > tolerance else { return nil }
             return (i, f)
         }
         // One report per container: the first pair the layout overlapped itself, else the first
@@ -39,7 +38,7 @@ extension LayoutProperty {
                 // Had both taken their proposals, would they still overlap? If not, a child
                 // that answered larger than proposed made the overlap (`childExceedsItsProposal`).
                 if let a0 = c.placements[i].frameAtProposal, let b0 = c.placements[j].frameAtProposal, (a0, b0) != (a, b),
-                   [a0, b0].allSatisfy({ [$0.minX, $0.minY, $0.maxX, $0.maxY].allSatisfy(\.isFinite) }), overlap(a0, b0) == nil {
+                   Containment.hasFiniteEdges(a0), Containment.hasFiniteEdges(b0), overlap(a0, b0) == nil {
                     v.childExceedsItsProposal = true
                     v.actual += "; at their proposals (\(Describe.proposal(c.placements[i].proposal)), \(Describe.proposal(c.placements[j].proposal))) "
                         + "they would not overlap"

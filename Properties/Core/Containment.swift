@@ -13,6 +13,11 @@ enum Containment {
             || frame.maxX > region.maxX + tolerance || frame.maxY > region.maxY + tolerance
     }
 
+    /// Whether every edge of `rect` is finite.
+    static func hasFiniteEdges(_ rect: CGRect) -> Bool {
+        rect.minX.isFinite && rect.minY.isFinite && rect.maxX.isFinite && rect.maxY.isFinite
+    }
+
     /// A violation for a subview placed outside `region`, marked when it lies outside only
     /// because it answered larger than it was proposed: at its proposal it would lie inside.
     /// SwiftUI lets a view choose its size, so a parent that sizes itself from what it offers
@@ -22,9 +27,7 @@ enum Containment {
                           kind: String) -> Violation {
         var v = v
         v.frame = frame; v.region = region
-        if let atProposal = p.frameAtProposal, atProposal != frame,
-           [atProposal.minX, atProposal.minY, atProposal.maxX, atProposal.maxY].allSatisfy(\.isFinite),
-           !isOutside(atProposal, region) {
+        if let atProposal = p.frameAtProposal, atProposal != frame, hasFiniteEdges(atProposal), !isOutside(atProposal, region) {
             v.childExceedsItsProposal = true
             v.actual += "; the subview (\(kind)) answered \(Describe.size(frame.size)) when placed with proposal "
                 + "\(Describe.proposal(p.proposal)), and at that proposal it would lie within"
