@@ -5,6 +5,8 @@ import Plumb
 /// line on a terminal, a summary table, each shrunk failure, and the corpus files written.
 struct FuzzCommand {
     let targets: [FuzzTarget]
+    /// Layouts left out because `property` can never apply to them, and why.
+    let skipped: [(layout: String, reason: String)]
     let property: String?
     let seed: UInt64
     let cases: Int
@@ -21,6 +23,7 @@ struct FuzzCommand {
 
     init(_ a: Arguments) throws {
         let all = FuzzTarget.all
+        var chosen: [FuzzTarget]
         if let stray = a.positional.first {
             throw Arguments.UsageError(description: "fuzz takes no argument '\(stray)'"
                 + (FuzzTarget.named(stray) != nil ? "; to fuzz that layout say --layout \(stray)" : ""))
@@ -29,15 +32,27 @@ struct FuzzCommand {
             guard let target = FuzzTarget.named(name) else {
                 throw Arguments.UsageError(description: "--layout expects one of \(all.map(\.name).joined(separator: ", ")) or a Broken… example (see `plumb list`), got '\(name)'")
             }
-            targets = [target]
+            chosen = [target]
         } else {
-            targets = all
+            chosen = all
         }
         let ids = PropertyCatalog.all.map(\.id) + MetamorphicProperties.ids
         if let p = a.options["property"], !ids.contains(p) {
             throw Arguments.UsageError(description: "--property expects a property id (see `plumb list`), got '\(p)'")
         }
         property = a.options["property"]
+        // A property that can never apply to a layout would check nothing there: such layouts
+        // are skipped and named, and if that leaves none, nothing is run at all.
+        if let property {
+            skipped = chosen.compactMap { t in t.cannotCheck(property).map { (t.name, $0) } }
+            chosen = chosen.filter { $0.cannotCheck(property) == nil }
+            if chosen.isEmpty {
+                throw Arguments.UsageError(description: "nothing to check: " + Self.describe(skipped, property: property))
+            }
+        } else {
+            skipped = []
+        }
+        targets = chosen
         seed = try a.seed(default: 1)
         cases = try a.int("cases", default: 300)
         guard cases > 0 else { throw Arguments.UsageError(description: "--cases expects at least 1: 0 cases would check nothing") }
@@ -115,6 +130,7 @@ struct FuzzCommand {
             printJSON(rows: rows.map { ($0.layout, $0.cases, $0.seconds) }, failures: failures, warnings: warnings, written: written, errors: errors)
         } else {
             printSummary(rows)
+            if let property, !skipped.isEmpty { print("\nnot checked: " + Self.describe(skipped, property: property)) }
             for (layout, failure) in failures { print("\n── \(layout) ──\n" + failure.report) }
             // Not the layout's fault (a misbehaving child, a call order SwiftUI never uses).
             for (layout, warning) in warnings { print("\n── \(layout) (warning) ──\n" + warning.report) }
@@ -139,6 +155,16 @@ struct FuzzCommand {
         }
     }
 
+    /// "p can never apply to A, B (reason); to C (other reason)".
+    static func describe(_ skipped: [(layout: String, reason: String)], property: String) -> String {
+        var reasons: [String] = [], layouts: [String: [String]] = [:]
+        for (layout, reason) in skipped {
+            if layouts[reason] == nil { reasons.append(reason) }
+            layouts[reason, default: []].append(layout)
+        }
+        return "\(property) can never apply to " + reasons.map { "\(layouts[$0]!.joined(separator: ", ")) (\($0))" }.joined(separator: "; to ")
+    }
+
     func printJSON(rows: [(String, Int, Double)], failures: [(String, CheckFailure)], warnings: [(String, CheckFailure)], written: [String],
                    errors: [(layout: String, message: String)]) {
         struct Summary: Encodable {
@@ -153,6 +179,9 @@ struct FuzzCommand {
             let corpusFiles: [String]
             struct RunError: Encodable { let layout: String; let message: String }
             let errors: [RunError]
+            /// Layouts left out: the property asked for can never apply to them.
+            struct Skipped: Encodable { let layout: String; let reason: String }
+            let skipped: [Skipped]
         }
         func entry(_ found: (layout: String, failure: CheckFailure)) -> Summary.Failure {
             .init(property: found.failure.property, layout: found.layout, corpusPath: found.failure.corpusPath,
@@ -162,7 +191,8 @@ struct FuzzCommand {
                               layouts: rows.map { .init(layout: $0.0, cases: $0.1, seconds: $0.2) },
                               failures: failures.map(entry), warnings: warnings.map(entry),
                               corpusFiles: written,
-                              errors: errors.map { .init(layout: $0.layout, message: $0.message) })
+                              errors: errors.map { .init(layout: $0.layout, message: $0.message) },
+                              skipped: skipped.map { .init(layout: $0.layout, reason: $0.reason) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {

@@ -50,6 +50,26 @@ struct FuzzTarget {
 
     static func named(_ name: String) -> FuzzTarget? { (all + broken).first { $0.name == name } }
 
+    /// Why `property` can never apply in this target's cases (so fuzzing it here would check
+    /// nothing), or nil when it can.
+    func cannotCheck(_ property: String) -> String? {
+        // The layout under test: an example's registered entry. Built-in targets' trees hold
+        // built-in containers only, and those declare no trait.
+        let entry = runner.onlyKind.flatMap { _ in ExampleLayouts.registry.entry(named: name) }
+        if let trait = PropertyCatalog.property(id: property)?.trait,
+           !(entry.map { PropertyCoverage.declaredTraits(of: $0.layoutType).contains(trait) } ?? false) {
+            return "it checks only layouts that declare the trait \(trait.name)"
+        }
+        guard let entry else { return nil }
+        if property == MetamorphicProperties.scaleInvariance.id && entry.lengthParameters == nil {
+            return "it scales only layouts registered with their length parameters"
+        }
+        if property == MetamorphicProperties.transposeSymmetry.id && entry.transposedCounterpart == nil {
+            return "it transposes only layouts registered with a transposed counterpart"
+        }
+        return nil
+    }
+
     /// This target checking only `property` (nil: all).
     func restricted(to property: String?) -> FuzzTarget {
         guard let property else { return self }

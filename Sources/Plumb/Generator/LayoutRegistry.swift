@@ -131,6 +131,8 @@ public struct LayoutRegistry: Sendable {
         /// The registered layout that is this one with its axes swapped, if any (for the
         /// transpose-symmetry property).
         public let transposedCounterpart: String?
+        /// The layout's type (for what it declares: traits, contracts).
+        public let layoutType: any Layout.Type
         let make: @Sendable ([String: Double]) -> AnyLayout
         let source: @Sendable ([String: Double]) -> String
         /// Draws the parameters from the case's choices, instead of from `parameters`.
@@ -167,7 +169,7 @@ public struct LayoutRegistry: Sendable {
         entries[name] = Entry(name: name, kind: typeName.split(separator: "<").first.map(String.init) ?? typeName,
                               parameters: parameters, valueKeys: valueKeys,
                               lengthParameters: lengthParameters, transposedCounterpart: transposedCounterpart,
-                              make: { AnyLayout(make($0)) }, source: printer)
+                              layoutType: L.self, make: { AnyLayout(make($0)) }, source: printer)
     }
 
     /// Registers `name` as a layout built by `make` from choices it draws itself (so its

@@ -7,7 +7,9 @@ public struct MasonryLayout: Layout {
     public var spacing: CGFloat
     public init(columns: Int = 2, spacing: CGFloat = 8) { self.columns = max(1, columns); self.spacing = spacing }
 
-    func arrange(_ subviews: Subviews, width: CGFloat?) -> (frames: [CGRect], size: CGSize) {
+    /// Each subview's frame, the layout's size, and the proposal every subview is measured
+    /// and placed with (one proposal for both: a child may answer another one differently).
+    func arrange(_ subviews: Subviews, width: CGFloat?) -> (frames: [CGRect], size: CGSize, proposal: ProposedViewSize) {
         let gaps = spacing * CGFloat(columns - 1)
         let total = width ?? (max(largestIdeal(subviews).width, 0) * CGFloat(columns) + gaps)
         let offered = max(0, (total - gaps) / CGFloat(columns))
@@ -24,7 +26,7 @@ public struct MasonryLayout: Layout {
             heights[column] = y + max(size.height, 0)
         }
         let width = max(total, columnWidth * CGFloat(columns) + gaps)
-        return (frames, CGSize(width: max(width, 0), height: heights.max() ?? 0))
+        return (frames, CGSize(width: max(width, 0), height: heights.max() ?? 0), proposal)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -33,10 +35,9 @@ public struct MasonryLayout: Layout {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let width = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
-        let (frames, size) = arrange(subviews, width: width)
-        let offered = ProposedViewSize(width: max(0, ((width ?? size.width) - spacing * CGFloat(columns - 1)) / CGFloat(columns)), height: nil)
+        let (frames, _, proposal) = arrange(subviews, width: width)
         for (subview, frame) in zip(subviews, frames) {
-            subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: offered)
+            subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: proposal)
         }
     }
 }
