@@ -47,4 +47,24 @@ struct RoundingTests {
         #expect(ignoresOrigin.failures.contains { $0.property == "translation-invariance" || $0.alsoBreaks.contains { $0.property == "translation-invariance" } },
                 "\(ignoresOrigin)")
     }
+
+    @Test("translation-invariance: a subview that answers a proposal changed only by rounding with another size (a ViewThatFits choosing another child) does not blame the layout")
+    func amplifiedRounding() {
+        let view = FillRemainderRow { Text("a"); ViewThatFits(in: [.horizontal, .vertical]) { Divider(); Color.blue } }
+        let host = LayoutHost(size: CGSize(width: 200, height: 200))
+        func chosen(at origin: CGPoint) -> CGSize {
+            host.layout(view, proposal: .unspecified, at: origin).nodes.first { $0.kind == "ViewThatFits" }!.frame.size
+        }
+        // The campaign's origins: find one where moving the bounds flips the choice.
+        let origins = (0..<41 * 29).map { (i: Int) -> CGPoint in
+            let x: Double = Double(i % 41) * 3.25 - 60, y: Double = Double(i % 29) * 2.5 - 30
+            return CGPoint(x: x, y: y)
+        }
+        let flipping = origins.first { chosen(at: $0) != chosen(at: CGPoint(x: $0.x + 37.25, y: $0.y - 19.5)) }
+        #expect(flipping != nil, "no origin where rounding flips the ViewThatFits")
+        guard let flipping else { return }
+        let snapshot = host.layout(view, proposal: .unspecified, at: flipping)
+        let found = PropertyChecker().check(snapshot).violations.filter { $0.property == "translation-invariance" }
+        #expect(found.isEmpty, "\(flipping): \(found)")
+    }
 }
