@@ -203,6 +203,9 @@ public struct Campaign: Sendable {
             failure.severity = .warning
             failure.blame = "a subview answered larger than the proposal it was placed with, and had it taken its proposal the layout "
                 + "would keep \(failure.property); a view chooses its own size, and a layout may size itself from what it offers (as frame does)"
+        } else if ["inside-bounds", "size-agreement"].contains(failure.property), failure.violation.region != nil {
+            failure.hint = "if the layout places children outside its bounds by design (a radial layout), "
+                + "declare it: LayoutChecker.childrenMayExtendOutsideBounds = true"
         }
     }
 

@@ -256,6 +256,8 @@ public struct CheckFailure: Sendable {
     public var severity: Severity = .error
     /// For a warning: whose fault it is, and how it misbehaved.
     public var blame: String?
+    /// What to declare if the failure is the layout's design rather than a bug.
+    public var hint: String?
     /// Other properties the same minimal case breaks at the same call: one root cause, one report.
     public var alsoBreaks: [AlsoBroken] = []
 
@@ -272,7 +274,7 @@ public struct CheckFailure: Sendable {
             + (notShrunk.map { $0 + ", the case that showed it:" }
                ?? "shrunk in \(shrinkEvaluations) evaluations\(shrinkStoppedEarly ? " (stopped by a cap: best so far)" : "") to:")
         var lines = [(severity == .warning ? "⚠︎ warning, " : "✘ ") + "\(property): \(statement)", "  \(message)"]
-            + (blame.map { ["  not the layout's fault: " + $0] } ?? [])
+            + (blame.map { ["  not the layout's fault: " + $0] } ?? []) + (hint.map { ["  " + $0] } ?? [])
             + alsoBreaks.map { "  also breaks \($0.property): \($0.message)" + ($0.corpusPath.map { " (saved: \($0))" } ?? "") } + [ "  seen in \(occurrences) case\(occurrences == 1 ? "" : "s"); " + how, "",
                      swiftCode, "", drawing]
         if let corpusPath { lines.append("saved: \(corpusPath)") }
