@@ -182,10 +182,10 @@ public struct Campaign: Sendable {
     }
 
     /// Makes `failure` a warning when it is not the layout's fault: it needs a call order
-    /// SwiftUI never uses, or (for a layout under test) it goes away when each of the layout's
-    /// subviews is replaced by a well-behaved view of the same ideal size, or a child lies
-    /// outside only because it answered larger than it was proposed. The blame says which
-    /// subview misbehaved and how.
+    /// SwiftUI never uses, or (for a layout under test) it goes away when each misbehaving
+    /// subview is replaced by a plain view of its ideal size, or a child lies outside only
+    /// because it answered larger than it was proposed. The blame says which subview did what.
+    /// A containment error that stays the layout's says how to declare it by design.
     private func assignBlame(_ failure: inout CheckFailure, runner: CaseRunner, executor: CaseExecutor) {
         if failure.violation.needsPedanticOrder == true {
             failure.severity = .warning
