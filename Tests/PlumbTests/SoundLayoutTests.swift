@@ -86,6 +86,54 @@ struct SampleRankedRow: Layout {
     }
 }
 
+/// A fixed number of equal columns sized from the proposal; each subview offered its column
+/// (a rigid one wider than its column overflows it, as in a frame).
+struct SampleColumns: Layout {
+    var columns = 2
+    var spacing: CGFloat = 8
+    private func columnWidth(_ width: CGFloat?, _ subviews: Subviews) -> CGFloat {
+        let n = CGFloat(columns)
+        if let width, width.isFinite { return max(0, (width - spacing * (n - 1)) / n) }
+        return subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+    }
+    private func rowHeights(_ width: CGFloat, _ subviews: Subviews) -> [CGFloat] {
+        stride(from: 0, to: subviews.count, by: columns).map { start in
+            subviews[start..<min(start + columns, subviews.count)].map { $0.sizeThatFits(ProposedViewSize(width: width, height: nil)).height }.max() ?? 0
+        }
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let w = columnWidth(proposal.width, subviews), heights = rowHeights(w, subviews), n = CGFloat(columns)
+        return CGSize(width: w * n + spacing * (n - 1), height: heights.reduce(0, +) + spacing * CGFloat(max(0, heights.count - 1)))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let w = columnWidth(bounds.width, subviews), heights = rowHeights(w, subviews)
+        var y = bounds.minY
+        for (row, start) in stride(from: 0, to: subviews.count, by: columns).enumerated() {
+            for i in start..<min(start + columns, subviews.count) {
+                let x = bounds.minX + CGFloat(i - start) * (w + spacing)
+                subviews[i].place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(width: w, height: heights[row]))
+            }
+            y += heights[row] + spacing
+        }
+    }
+}
+
+/// The largest box of an aspect ratio inside the proposal; every subview offered that box, centred.
+struct SampleAspectBox: Layout {
+    var ratio: CGFloat = 1.5
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        switch (proposal.width, proposal.height) {
+        case let (w?, h?) where w.isFinite && h.isFinite: return w / h > ratio ? CGSize(width: h * ratio, height: h) : CGSize(width: w, height: w / ratio)
+        case let (w?, _) where w.isFinite: return CGSize(width: w, height: w / ratio)
+        case let (_, h?) where h.isFinite: return CGSize(width: h * ratio, height: h)
+        default: return CGSize(width: 10 * ratio, height: 10)
+        }
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for s in subviews { s.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(bounds.size)) }
+    }
+}
+
 @Suite("Sound layouts written like Apple's samples give no error")
 struct SoundLayoutTests {
     static let seeds: [UInt64] = [1, 2, 3]
@@ -123,6 +171,18 @@ struct SoundLayoutTests {
 
     @Test("fills its cache in sizeThatFits and reads it in placeSubviews", arguments: seeds)
     func cached(seed: UInt64) { expectNoError(LayoutChecker(seed: seed, cases: 500).check(CachingRow()), "CachingRow") }
+
+    @Test("sizes itself from what it offers (columns, an aspect-ratio box): a rigid subview larger than offered is a warning", arguments: seeds)
+    func offers(seed: UInt64) {
+        for (name, report) in [("SampleColumns", LayoutChecker(seed: seed, cases: 500).check(SampleColumns())),
+                               ("SampleAspectBox", LayoutChecker(seed: seed, cases: 500).check(SampleAspectBox()))] {
+            expectNoError(report, name)
+            #expect(!report.warnings.isEmpty, "\(name): an Image offered less than 20×20 is among 500 cases")
+        }
+    }
+
+    @Test("offers its last subview the width that remains (bounds.maxX - x), which rounds differently at another origin", arguments: seeds)
+    func remainder(seed: UInt64) { expectNoError(LayoutChecker(seed: seed, cases: 500).check(FillRemainderRow()), "FillRemainderRow") }
 
     @Test("reads an enum value key", arguments: seeds)
     func ranked(seed: UInt64) {
