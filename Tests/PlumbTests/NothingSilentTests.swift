@@ -43,7 +43,7 @@ struct NothingSilentTests {
         #expect(ran.passed, "\(ran)")
     }
 
-    @Test("properties that cannot check what the layout declares are an error before any case: none, a trait nothing checks, a trait property for a layout without the trait")
+    @Test("settings that would check nothing are an error before any case: no property, a trait nothing checks, a trait property for a layout without the trait, no room for a subview")
     func propertiesThatCheckNothing() {
         func errors(_ configure: (inout LayoutChecker) -> Void) -> [String] {
             var checker = LayoutChecker(seed: 1, cases: 10)
@@ -59,6 +59,7 @@ struct NothingSilentTests {
         let unchecked = errors { $0.traits = [.nonOverlapping, .equalWidths]; $0.properties = [.insideBounds, .noOverlap] }
         #expect(unchecked == ["PlainRow declares the trait equal-widths, but no property among LayoutChecker.properties checks it: nothing was checked"],
                 "\(unchecked)")
+        #expect(errors { $0.maxNodes = 1 }.first?.hasPrefix("LayoutChecker.maxNodes is 1: with fewer than 2 nodes") == true)
         // The full catalog, or a list whose trait properties match what is declared, runs.
         var declared = LayoutChecker(seed: 1, cases: 10)
         declared.traits = [.nonOverlapping]

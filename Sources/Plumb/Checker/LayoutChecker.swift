@@ -98,7 +98,10 @@ public struct LayoutChecker: Sendable {
     /// The report of a check whose settings are bad (the environment's, or properties that
     /// cannot check what `L` declares): nothing checked, and why.
     private func unusableSettings<L: Layout>(_ type: L.Type) -> CheckReport? {
-        let problems = settingsError.map { ["\($0)"] } ?? PropertyCoverage.problems(properties, for: type, traits: traits)
+        var problems = settingsError.map { ["\($0)"] } ?? PropertyCoverage.problems(properties, for: type, traits: traits)
+        if maxNodes < 2 && (subviewCounts?.lowerBound ?? 0) == 0 {
+            problems.append("LayoutChecker.maxNodes is \(maxNodes): with fewer than 2 nodes (the layout and one subview), no case would give it a subview")
+        }
         guard !problems.isEmpty else { return nil }
         return CheckReport(seed: seed, cases: 0, failures: [], errors: problems.map { "\($0): nothing was checked" }, duration: 0)
     }
