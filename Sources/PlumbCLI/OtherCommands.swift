@@ -38,6 +38,7 @@ enum ReplayCommand {
                 case .unexpectedlyPasses: print("✘ \(file.path): expected to fail \(entry.property), but passes")
                 case .brokenAgain: print("✘ \(file.path): \(entry.property) is broken: \(entry.message)")
                 case .cannotRun(let why): print("✘ \(file.path): cannot run: \(why)")
+                case .stillWarns: print("⚠︎ \(file.path): still shows \(entry.property), a warning: not the layout's fault")
                 }
             }
         }

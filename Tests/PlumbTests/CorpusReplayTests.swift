@@ -32,7 +32,7 @@ enum CorpusReplay {
                 problems.append("unreadable corpus file \(error)")
             case .success(let entry):
                 switch outcomes.next()! {
-                case .stillFails, .holds: break
+                case .stillFails, .holds, .stillWarns: break
                 case .unexpectedlyPasses: problems.append("\(url.path): expected to fail \(entry.property), but passes")
                 case .brokenAgain: problems.append("\(url.path): \(entry.property) is broken again: \(entry.message)")
                 case .cannotRun(let why): problems.append("\(url.path): could not run: \(why)")
@@ -99,5 +99,27 @@ extension BuiltinPropertyTests {
         #expect(problems.count == 2)
         #expect(problems.contains { $0.contains("expected to fail placed-once, but passes") })
         #expect(problems.contains { $0.contains("placed-once is broken again") })
+    }
+
+    @Test("a warning is judged before it is saved: its entry says so, and its replay shows it again without failing")
+    func warningEntries() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-warnings-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        // The hidden third subview of this broken example, a Spacer offered 0×0, answers 8×8: a
+        // warning; its measuring bug is an error. Both are saved.
+        let campaign = Campaign(generator: exampleGenerator("BrokenLabeledValueRow"), runner: exampleRunner("BrokenLabeledValueRow"),
+                                corpus: Corpus(root: root))
+        let report = campaign.run(seed: 1, cases: 300)
+        let warning = try #require(report.warnings.first { $0.property == "inside-bounds" }, "\(report)")
+        let error = try #require(report.failures.first { $0.property == "inside-bounds" }, "\(report)")
+        let warned = try Corpus.read(URL(fileURLWithPath: try #require(warning.corpusPath))).get()
+        let failed = try Corpus.read(URL(fileURLWithPath: try #require(error.corpusPath))).get()
+        #expect(warned.severity == .warning && failed.severity == nil)
+        #expect(warned.replay(registry: ExampleLayouts.registry, waivers: ExampleLayouts.waivers) == .stillWarns)
+        #expect(failed.replay(registry: ExampleLayouts.registry, waivers: ExampleLayouts.waivers) == .brokenAgain)
+        // The same case saved as the layout's own failure and as a warning keeps two files.
+        var asWarning = failed
+        asWarning.severity = .warning
+        #expect(asWarning.contentHash != failed.contentHash)
     }
 }

@@ -130,9 +130,8 @@ public struct Campaign: Sendable {
                     guard countedInThisCase.insert(signature).inserted else { continue }
                     if let at = seen[signature] { failures[at].occurrences += 1; continue }
                     seen[signature] = failures.count
-                    var (found, others) = failure(v, item.made.sequence, index: index, seed: runSeed, runner: runner, executor: executor,
+                    let (found, others) = failure(v, item.made.sequence, index: index, seed: runSeed, runner: runner, executor: executor,
                                                   shrinks: failures.count < maxShrunkFailures)
-                    assignBlame(&found, runner: runner, executor: executor)
                     failures.append(found)
                     errors += [found.corpusError, found.shrinkError].compactMap { $0 }
                     // Candidates that failed differently while shrinking are further bugs: shrink
@@ -145,7 +144,6 @@ public struct Campaign: Sendable {
                         var (extra, more) = failure(v2, sequence, index: index, seed: runSeed, runner: runner, executor: executor,
                                                     shrinks: failures.count < maxShrunkFailures)
                         extra.foundWhileShrinking = true
-                        assignBlame(&extra, runner: runner, executor: executor)
                         failures.append(extra)
                         errors += [extra.corpusError, extra.shrinkError].compactMap { $0 }
                         pending += more.sorted { $0.key.description < $1.key.description }
@@ -181,49 +179,57 @@ public struct Campaign: Sendable {
         return merged
     }
 
-    /// Makes `failure` a warning when it is not the layout's fault: it needs a call order
+    /// How serious a failure is, whose fault, and what to declare if it is by design.
+    struct Judgement {
+        var severity = Severity.error
+        var blame: String?
+        var hint: String?
+    }
+
+    /// Judges `violation` in case `c` (before it is saved, so its corpus entry says whether it
+    /// is a warning). A warning when it is not the layout's fault: it needs a call order
     /// SwiftUI never uses, or (for a layout under test) it goes away when each misbehaving
     /// subview is replaced by a plain view of its ideal size, or a child lies outside only
     /// because it answered larger than it was proposed. The blame says which subview did what.
     /// A containment error that stays the layout's says how to declare it by design.
-    private func assignBlame(_ failure: inout CheckFailure, runner: CaseRunner, executor: CaseExecutor) {
-        if failure.violation.needsPedanticOrder == true {
-            failure.severity = .warning
-            failure.blame = "it needs a call order SwiftUI never uses (placing on a cache no sizeThatFits filled)"
-            return
+    private func judge(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> Judgement {
+        if violation.needsPedanticOrder == true {
+            return Judgement(severity: .warning, blame: "it needs a call order SwiftUI never uses (placing on a cache no sizeThatFits filled)")
         }
         // Built-ins are judged by their own waivers: only the layout under test is blamed here.
-        guard runner.onlyKind != nil, !ChildFailure.isChildFailure(failure.property) else { return }
-        if let blame = subviewBlame(failure, runner: runner, executor: executor) {
-            failure.severity = .warning
-            failure.blame = blame
-        } else if failure.violation.childExceedsItsProposal == true {
+        guard runner.onlyKind != nil, !ChildFailure.isChildFailure(violation.property) else { return Judgement() }
+        if let blame = subviewBlame(violation, in: c, runner: runner, executor: executor) {
+            return Judgement(severity: .warning, blame: blame)
+        }
+        if violation.childExceedsItsProposal == true {
             // A view chooses its own size; a layout may size itself from what it offers, as
             // SwiftUI's frame does, and a child that answers larger then overflows it.
-            failure.severity = .warning
-            failure.blame = "a subview answered larger than the proposal it was placed with, and had it taken its proposal the layout "
-                + "would keep \(failure.property); a view chooses its own size, and a layout may size itself from what it offers (as frame does)"
-        } else if ["inside-bounds", "size-agreement"].contains(failure.property), failure.violation.region != nil {
-            failure.hint = "if the layout places children outside its bounds by design (a radial layout), "
-                + "declare it: LayoutChecker.childrenMayExtendOutsideBounds = true"
+            return Judgement(severity: .warning, blame: "a subview answered larger than the proposal it was placed with, and had it taken its "
+                + "proposal the layout would keep \(violation.property); a view chooses its own size, and a layout may size itself from "
+                + "what it offers (as frame does)")
         }
+        if ["inside-bounds", "size-agreement"].contains(violation.property), violation.region != nil {
+            return Judgement(hint: "if the layout places children outside its bounds by design (a radial layout), "
+                + "declare it: LayoutChecker.childrenMayExtendOutsideBounds = true")
+        }
+        return Judgement()
     }
 
-    /// Why `failure` is its subviews' doing, when it is: some subview misbehaves (proposed
+    /// Why `violation` is its subviews' doing, when it is: some subview misbehaves (proposed
     /// its own ideal size, it answers another), and the failure goes away when each such
     /// subview is replaced by a plain view of its ideal size, rigid and flexible alike. A
     /// subview that answers consistently is never blamed, however unlike a plain view it is:
     /// a `Text` that wraps taller when offered less than its ideal width is what SwiftUI's
     /// text does, and a layout that measures it one way and places it another is at fault.
-    private func subviewBlame(_ failure: CheckFailure, runner: CaseRunner, executor: CaseExecutor) -> String? {
+    private func subviewBlame(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> String? {
         // The layout under test, at the root or inside a parent (`ParentContext`): the case's
         // only node of a registered layout.
-        guard let path = failure.case.root.firstPath(where: { if case .custom = $0.kind { true } else { false } }),
-              let layoutNode = failure.case.root.node(at: path), !layoutNode.children.isEmpty else { return nil }
+        guard let path = c.root.firstPath(where: { if case .custom = $0.kind { true } else { false } }),
+              let layoutNode = c.root.node(at: path), !layoutNode.children.isEmpty else { return nil }
         let host = LayoutHost(size: CGSize(width: 400, height: 400))
         // Two plain stand-ins of a misbehaving subview's ideal size: a rigid one (that size
         // whatever it is proposed) and a flexible one (its ideal for nil, the proposal otherwise).
-        var rigid = failure.case, flexible = failure.case, misbehaving: [String] = []
+        var rigid = c, flexible = c, misbehaving: [String] = []
         for (i, child) in layoutNode.children.enumerated() {
             let view: AnyView
             do { view = try child.view(runner.registry) } catch { return nil }  // cannot rebuild it: no evidence against the subviews
@@ -243,7 +249,7 @@ public struct Campaign: Sendable {
                 maxHeight: nil, alignment: .center)] + read) }
         }
         guard !misbehaving.isEmpty else { return nil }
-        let signature = Shrinker.Signature(failure.violation)
+        let signature = Shrinker.Signature(violation)
         for variant in [rigid, flexible] {
             do {
                 // A rigid stand-in larger than it is proposed fails differently (a signature of
@@ -255,7 +261,7 @@ public struct Campaign: Sendable {
         }
         return misbehaving.joined(separator: "; ")
             + "; with \(misbehaving.count == 1 ? "it" : "each") replaced by a plain view of the same ideal size (rigid or flexible), "
-            + "the layout keeps \(failure.property)"
+            + "the layout keeps \(violation.property)"
     }
 
     /// How this campaign's cases run; nil when this process is an isolated child serving some
@@ -323,11 +329,14 @@ public struct Campaign: Sendable {
         let (concrete, drawing) = ChildFailure.isChildFailure(violation.property)
             ? (c, ChildFailure.notDrawn(violation.property))
             : executor.presentation(c, runner: runner, highlight: violation.path)
+        // Judged before it is saved: a warning's entry says so, and its replay never fails.
+        let judgement = judge(violation, in: concrete, runner: runner, executor: executor)
         var corpusPath: String?, corpusError: String?
         if let corpus {
             var entry = CorpusEntry(property: violation.property, message: violation.description, case: concrete, seed: seed,
                                     caseIndex: index, expectedToFail: false, target: target, choices: target == nil ? nil : choices)
             if ChildFailure.isChildFailure(violation.property) { entry.signature = ChildFailure.signature(violation) }
+            if judgement.severity == .warning { entry.severity = .warning }
             entry.replay = replayLine(seed, index)
             do {
                 switch try corpus.save(entry) {
@@ -344,10 +353,12 @@ public struct Campaign: Sendable {
                 : MetamorphicProperties.transposeSymmetry.statement)
         var swiftCode = concrete.swiftSource(registry)
         if let call = violation.hungCall { swiftCode += "\n" + HangReproduction.code(for: call, in: concrete, registry: registry) }
-        return CheckFailure(property: violation.property, statement: statement, message: violation.description,
-                            replay: replayLine(seed, index), swiftCode: swiftCode,
-                            drawing: drawing, corpusPath: corpusPath, corpusError: corpusError, violation: violation, case: concrete,
-                            shrinkEvaluations: shrinkEvaluations, shrinkStoppedEarly: stoppedEarly)
+        var found = CheckFailure(property: violation.property, statement: statement, message: violation.description,
+                                 replay: replayLine(seed, index), swiftCode: swiftCode,
+                                 drawing: drawing, corpusPath: corpusPath, corpusError: corpusError, violation: violation, case: concrete,
+                                 shrinkEvaluations: shrinkEvaluations, shrinkStoppedEarly: stoppedEarly)
+        (found.severity, found.blame, found.hint) = (judgement.severity, judgement.blame, judgement.hint)
+        return found
     }
 }
 

@@ -29,6 +29,10 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
     /// The line that re-finds it where it was found (a `swift test` or `plumb fuzz` command):
     /// how to replay an entry whose layout only the user's own test target links.
     public var replay: String?
+    /// `.warning` when the failure was found not to be the layout's fault (a misbehaving
+    /// subview, a child larger than it was offered): replaying it checks that it still runs,
+    /// and its recurrence is not a broken bug. Absent for the layout's own failures.
+    public var severity: Severity?
 
     public init(property: String, message: String, case c: Case, seed: UInt64, caseIndex: Int, expectedToFail: Bool,
                 target: String? = nil, choices: ChoiceSequence? = nil) {
@@ -39,9 +43,11 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
     }
 
     /// A stable hash of the case (FNV-1a over its JSON): the same minimized case always gets
-    /// the same file name, on every machine and run.
+    /// the same file name, on every machine and run. A warning's entry hashes its severity
+    /// too, so it never takes the name of the layout's own failure in the same case.
     public var contentHash: String {
-        let data = (try? self.case.jsonData()) ?? Data()
+        var data = (try? self.case.jsonData()) ?? Data()
+        if severity == .warning { data.append(contentsOf: Array("severity:warning".utf8)) }
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in data { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return String(hash, radix: 16).leftPadded(to: 16)
@@ -65,9 +71,11 @@ extension CorpusEntry {
         case brokenAgain
         /// The case could not run (for instance its layout is not in the registry).
         case cannotRun(String)
+        /// A warning's entry (not the layout's fault) shows its violation again: as expected.
+        case stillWarns
 
-        /// Whether the entry behaved as its `expectedToFail` says.
-        public var isExpected: Bool { self == .stillFails || self == .holds }
+        /// Whether the entry behaved as its `expectedToFail` (or its warning severity) says.
+        public var isExpected: Bool { self == .stillFails || self == .holds || self == .stillWarns }
     }
 
     /// Replays the entry's case in this process with `registry`'s layouts and `waivers`,
@@ -113,6 +121,7 @@ extension CorpusEntry {
         } catch {
             return .cannotRun(String(describing: error))
         }
+        if severity == .warning { return fails ? .stillWarns : .holds }
         switch (expectedToFail, fails) {
         case (true, true): return .stillFails
         case (false, false): return .holds
