@@ -76,7 +76,9 @@ public enum Describe {
         if v.isInfinite { return v > 0 ? "inf" : "-inf" }
         if abs(v) >= 1e15 { return String(describing: Double(v)) }
         let rounded = (v * 1000).rounded() / 1000
-        if rounded == 0 { return "0" }  // -0 and what rounds to it
+        // -0 is 0; a value too small to show at three decimals is shown as it is, so that a
+        // report never calls -1.8e-15 "0" when its sign is the point.
+        if rounded == 0 { return v == 0 ? "0" : String(describing: Double(v)) }
         return rounded == rounded.rounded() ? String(Int64(rounded)) : String(describing: Double(rounded))
     }
     public static func size(_ s: CGSize) -> String { "\(number(s.width))×\(number(s.height))" }

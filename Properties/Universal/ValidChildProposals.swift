@@ -2,12 +2,16 @@ import Foundation
 @_spi(Engine) import PlumbUI
 
 extension LayoutProperty {
-    /// `valid-child-proposals`: no subview is ever proposed a negative or NaN length.
+    /// `valid-child-proposals`: no subview is ever proposed a negative or NaN length. A length
+    /// negative only by rounding (`bounds.maxX - x` when x reached the edge, -1.8e-15) is zero
+    /// to rounding, relative to the container's coordinates.
     public static let validChildProposals = LayoutProperty(
         id: "valid-child-proposals",
-        statement: "No negative or NaN proposal is given to a subview."
+        statement: "No negative (beyond rounding) or NaN proposal is given to a subview."
     ) { c in
-        func valid(_ v: CGFloat?) -> Bool { v.map { !$0.isNaN && $0 >= 0 } ?? true }
+        func m(_ v: CGFloat) -> CGFloat { v.isFinite ? abs(v) : 0 }
+        let b = c.bounds, rounding = 1e-9 * max(1, m(b.minX), m(b.minY), m(b.maxX), m(b.maxY))
+        func valid(_ v: CGFloat?) -> Bool { v.map { !$0.isNaN && $0 >= -rounding } ?? true }
         let sizing = c.probe.sizeThatFits(c.proposal).queries
         let placing: (placements: [ContainerProbe.SubviewPlacement], queries: [ContainerProbe.Query])
             = c.hasFiniteBounds

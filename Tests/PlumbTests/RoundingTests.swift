@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Plumb
 @_spi(Engine) import PlumbUI
+@_spi(Engine) import PlumbProperties
 import PlumbExamples
 
 // Properties that compare a layout at two different inputs allow rounding: the arithmetic
@@ -66,5 +67,52 @@ struct RoundingTests {
         let snapshot = host.layout(view, proposal: .unspecified, at: flipping)
         let found = PropertyChecker().check(snapshot).violations.filter { $0.property == "translation-invariance" }
         #expect(found.isEmpty, "\(flipping): \(found)")
+    }
+
+    @Test("valid-child-proposals: a remaining width negative only by rounding is zero; a really negative one still fails, and reports show its sign")
+    func negativeByRounding() {
+        let view = RemainderRowNoClamp { Color.blue; Text("a"); Text("") }
+        let host = LayoutHost(size: CGSize(width: 200, height: 200))
+        // Find a campaign origin where bounds.maxX - x comes out below zero.
+        let origins = (0..<41 * 29).map { (i: Int) -> CGPoint in
+            let x: Double = Double(i % 41) * 3.25 - 60, y: Double = Double(i % 29) * 2.5 - 30
+            return CGPoint(x: x, y: y)
+        }
+        let negative = origins.first { origin in
+            let root = host.layout(view, proposal: .unspecified, at: origin).nodes[0].frame
+            let x = origin.x + 10 + host.sizeThatFits(Text("a"), proposal: .unspecified).width
+            return root.maxX - x < 0
+        }
+        #expect(negative != nil, "no origin where the remainder rounds below zero")
+        if let negative {
+            let snapshot = host.layout(view, proposal: .unspecified, at: negative)
+            let found = PropertyChecker().check(snapshot).violations.filter { $0.property == "valid-child-proposals" }
+            #expect(found.isEmpty, "\(negative): \(found)")
+        }
+        let reallyNegative = LayoutChecker(seed: 1, cases: 300).check(BrokenStackProposesNegativeWidths())
+        #expect(reallyNegative.failures.contains { $0.property == "valid-child-proposals" || $0.alsoBreaks.contains { $0.property == "valid-child-proposals" } },
+                "\(reallyNegative)")
+        #expect(Describe.number(-1.7763568394002505e-15) == "-1.7763568394002505e-15" && Describe.number(-0.0) == "0")
+    }
+}
+
+/// `FillRemainderRow` without its clamp: the last subview is offered `bounds.maxX - x`, which
+/// rounds below zero at some origins when the other subviews fill the bounds.
+struct RemainderRowNoClamp: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let ideal = subviews.map { $0.sizeThatFits(.unspecified) }
+        let natural = ideal.map(\.width).reduce(0, +)
+        return CGSize(width: max(natural, proposal.width ?? natural), height: ideal.map(\.height).max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for (i, s) in subviews.enumerated() {
+            if i == subviews.count - 1 {
+                s.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: bounds.maxX - x, height: bounds.height))
+            } else {
+                s.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                x += s.sizeThatFits(.unspecified).width
+            }
+        }
     }
 }
