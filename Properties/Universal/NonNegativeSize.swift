@@ -2,13 +2,17 @@ import Foundation
 @_spi(Engine) import PlumbUI
 
 extension LayoutProperty {
-    /// `non-negative-size`: no negative width or height for a valid proposal.
+    /// `non-negative-size`: no negative width or height for a valid proposal. A length negative
+    /// only by rounding (a difference of two equal sums, -1.8e-15) is zero, relative to the
+    /// proposal's lengths.
     public static let nonNegativeSize = LayoutProperty(
         id: "non-negative-size",
-        statement: "No negative width or height."
+        statement: "No negative width or height (beyond rounding)."
     ) { c in
         let size = c.probe.size(for: c.proposal)
-        guard size.width < 0 || size.height < 0 else { return [] }
+        func m(_ v: CGFloat?) -> CGFloat { v.map { $0.isFinite ? abs($0) : 0 } ?? 0 }
+        let rounding = 1e-9 * max(1, m(c.proposal.width), m(c.proposal.height))
+        guard size.width < -rounding || size.height < -rounding else { return [] }
         return [c.violation("non-negative-size", expected: "width and height ≥ 0 for \(Describe.proposal(c.proposal))",
                             actual: Describe.size(size))]
     }

@@ -5,8 +5,8 @@ import Testing
 @_spi(Engine) import PlumbProperties
 import PlumbExamples
 
-// Properties that compare a layout at two different inputs allow rounding: the arithmetic
-// differs, so a sound layout's answers agree only to the last bits.
+// Properties allow rounding where a sound layout's arithmetic differs in the last bits: a layout
+// compared at two origins, a remaining width or a size that is a difference of equal sums.
 
 /// Sound: ideal widths for all but the last subview, which takes the width that remains,
 /// `bounds.maxX - x`: at another origin that subtraction rounds differently.
@@ -29,7 +29,7 @@ struct FillRemainderRow: Layout {
     }
 }
 
-@Suite("Properties that compare layouts at different inputs allow rounding")
+@Suite("Properties allow rounding where a sound layout's arithmetic differs in the last bits")
 struct RoundingTests {
     @Test("translation-invariance: a remainder width that rounds differently at another origin is not a violation; a real shift still is")
     func translationRounding() {
@@ -93,6 +93,28 @@ struct RoundingTests {
         #expect(reallyNegative.failures.contains { $0.property == "valid-child-proposals" || $0.alsoBreaks.contains { $0.property == "valid-child-proposals" } },
                 "\(reallyNegative)")
         #expect(Describe.number(-1.7763568394002505e-15) == "-1.7763568394002505e-15" && Describe.number(-0.0) == "0")
+    }
+
+    @Test("non-negative-size: a size negative only by rounding is zero; a really negative one still fails")
+    func sizeNegativeByRounding() {
+        #expect(0.3 - (0.1 + 0.2) < 0)
+        let snapshot = LayoutHost(size: CGSize(width: 200, height: 200)).layout(DifferenceOfEqualSums { Color.blue }, proposal: .unspecified, at: .zero)
+        let found = PropertyChecker().check(snapshot).violations.filter { $0.property == "non-negative-size" }
+        #expect(found.isEmpty, "\(found)")
+        let reallyNegative = LayoutChecker(seed: 1, cases: 300).check(BrokenStackNegativeSize())
+        #expect(reallyNegative.failures.contains { $0.property == "non-negative-size" || $0.alsoBreaks.contains { $0.property == "non-negative-size" } },
+                "\(reallyNegative)")
+    }
+}
+
+/// Reports a width that is a difference of two equal sums, 0.3 − (0.1 + 0.2) = −5.6e-17: zero
+/// to rounding.
+struct DifferenceOfEqualSums: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 0.3 - (0.1 + 0.2), height: 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for s in subviews { s.place(at: bounds.origin, proposal: .zero) }
     }
 }
 
