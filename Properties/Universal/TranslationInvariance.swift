@@ -41,25 +41,7 @@ extension LayoutProperty {
         // different sizes (a ViewThatFits choosing another child, a text breaking another
         // line at its threshold), amplifies the rounding: what moves then is the subview's
         // doing, and this comparison cannot tell the layout's part apart.
-        if !found.isEmpty && here.indices.contains(where: { LayoutProperty.amplifiesRounding(here[$0], there[$0]) }) { return [] }
+        if !found.isEmpty && here.indices.contains(where: { Rounding.amplified(here[$0], there[$0]) }) { return [] }
         return found
-    }
-
-    /// Whether a subview placed as `a` and as `b` was offered the same proposal to rounding
-    /// (but not bit for bit) and answered sizes that are not the same to rounding.
-    static func amplifiesRounding(_ a: ContainerProbe.SubviewPlacement, _ b: ContainerProbe.SubviewPlacement) -> Bool {
-        guard let p = a.proposal, let q = b.proposal, p != q, let f = a.frame, let g = b.frame else { return false }
-        func close(_ x: CGFloat, _ y: CGFloat) -> Bool {
-            x == y || x.isFinite && y.isFinite && abs(x - y) <= 1e-9 * max(1, abs(x), abs(y))
-        }
-        func closeLengths(_ x: CGFloat?, _ y: CGFloat?) -> Bool {
-            switch (x, y) {
-            case (nil, nil): return true
-            case let (x?, y?): return close(x, y)
-            default: return false
-            }
-        }
-        guard closeLengths(p.width, q.width), closeLengths(p.height, q.height) else { return false }
-        return !(close(f.width, g.width) && close(f.height, g.height))
     }
 }

@@ -6,7 +6,8 @@ import Testing
 import PlumbExamples
 
 // Properties allow rounding where a sound layout's arithmetic differs in the last bits: a layout
-// compared at two origins, a remaining width or a size that is a difference of equal sums.
+// compared at two origins, a cache updated rather than made, a remaining width or a size that
+// is a difference of equal sums.
 
 /// Sound: ideal widths for all but the last subview, which takes the width that remains,
 /// `bounds.maxX - x`: at another origin that subtraction rounds differently.
@@ -95,6 +96,27 @@ struct RoundingTests {
         #expect(Describe.number(-1.7763568394002505e-15) == "-1.7763568394002505e-15" && Describe.number(-0.0) == "0")
     }
 
+    @Test("cache-update: a cache updated as a running mean agrees with a fresh one to rounding, not bit for bit; a stale cache still fails")
+    func runningMean() throws {
+        // Four widths whose running mean (the cache made for three, then updated) differs from
+        // their sum's mean in the last bits.
+        let candidates: [Double] = [0.1, 0.2, 0.3, 0.7, 1.1, 2.3, 5.9, 13.7]
+        var found: [Double]?
+        for a in candidates { for b in candidates { for c in candidates { for d in candidates where found == nil {
+            let running = (((a + b + c) / 3) * 3 + d) / 4, fresh = (a + b + c + d) / 4
+            if running != fresh { found = [a, b, c, d] }
+        } } } }
+        let w = try #require(found)
+        let view = MeanWidthColumn {
+            Color.blue.frame(idealWidth: w[0]); Color.blue.frame(idealWidth: w[1]); Color.blue.frame(idealWidth: w[2]); Color.blue.frame(idealWidth: w[3])
+        }
+        let snapshot = LayoutHost(size: CGSize(width: 200, height: 200)).layout(view, proposal: .unspecified, at: .zero)
+        let violations = PropertyChecker().check(snapshot).violations.filter { $0.property == "cache-update" }
+        #expect(violations.isEmpty, "\(w): \(violations)")
+        let stale = LayoutChecker(seed: 1, cases: 300).check(BrokenRowStaleCache())
+        #expect(stale.failures.contains { $0.property == "cache-update" || $0.alsoBreaks.contains { $0.property == "cache-update" } }, "\(stale)")
+    }
+
     @Test("non-negative-size: a size negative only by rounding is zero; a really negative one still fails")
     func sizeNegativeByRounding() {
         #expect(0.3 - (0.1 + 0.2) < 0)
@@ -104,6 +126,34 @@ struct RoundingTests {
         let reallyNegative = LayoutChecker(seed: 1, cases: 300).check(BrokenStackNegativeSize())
         #expect(reallyNegative.failures.contains { $0.property == "non-negative-size" || $0.alsoBreaks.contains { $0.property == "non-negative-size" } },
                 "\(reallyNegative)")
+    }
+}
+
+/// Keeps its subviews' mean ideal width in its cache, updated as a running mean when one is
+/// added (a fresh cache sums them instead), and offers every subview that width.
+struct MeanWidthColumn: Layout {
+    struct Cache { var count = 0; var mean: CGFloat = 0 }
+    func makeCache(subviews: Subviews) -> Cache {
+        let widths = subviews.map { $0.sizeThatFits(.unspecified).width }
+        return Cache(count: widths.count, mean: widths.isEmpty ? 0 : widths.reduce(0, +) / CGFloat(widths.count))
+    }
+    func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        guard subviews.count == cache.count + 1 else { cache = makeCache(subviews: subviews); return }
+        let added = subviews[subviews.count - 1].sizeThatFits(.unspecified).width
+        cache.mean = (cache.mean * CGFloat(cache.count) + added) / CGFloat(subviews.count)
+        cache.count = subviews.count
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(ProposedViewSize(width: cache.mean, height: nil)) }
+        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        var y = bounds.minY
+        for s in subviews {
+            let p = ProposedViewSize(width: cache.mean, height: nil)
+            s.place(at: CGPoint(x: bounds.minX, y: y), proposal: p)
+            y += s.sizeThatFits(p).height
+        }
     }
 }
 

@@ -1,0 +1,41 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+/// Comparisons to rounding, for properties that compare a layout's answers from arithmetic that
+/// differs in the last bits (bounds moved elsewhere, a cache updated instead of made): a sound
+/// layout's answers then agree only to rounding, relative to the values compared.
+enum Rounding {
+    /// The relative difference two values may have and be the same to rounding.
+    static let relative: CGFloat = 1e-9
+
+    /// Whether `a` and `b` are the same to rounding (equal non-finite values, NaN included, too).
+    static func same(_ a: CGFloat, _ b: CGFloat) -> Bool {
+        Same.value(a, b) || a.isFinite && b.isFinite && abs(a - b) <= relative * max(1, abs(a), abs(b))
+    }
+
+    /// Whether two proposal lengths are the same to rounding (nil only matches nil).
+    static func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case let (a?, b?): return same(a, b)
+        default: return false
+        }
+    }
+
+    static func same(_ a: CGSize, _ b: CGSize) -> Bool { same(a.width, b.width) && same(a.height, b.height) }
+
+    static func same(_ a: CGRect?, _ b: CGRect?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return same(a.minX, b.minX) && same(a.minY, b.minY) && same(a.size, b.size)
+    }
+
+    /// Whether a subview placed as `a` and as `b` was offered the same proposal to rounding
+    /// (but not bit for bit) and answered sizes that are not the same to rounding: it amplifies
+    /// the rounding (a ViewThatFits choosing another child, a text breaking another line at its
+    /// threshold), so what differs after it is its doing, not the layout's.
+    static func amplified(_ a: ContainerProbe.SubviewPlacement, _ b: ContainerProbe.SubviewPlacement) -> Bool {
+        guard let p = a.proposal, let q = b.proposal, p != q, let f = a.frame, let g = b.frame,
+              same(p.width, q.width), same(p.height, q.height) else { return false }
+        return !same(f.size, g.size)
+    }
+}
