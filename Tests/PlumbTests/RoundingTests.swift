@@ -10,8 +10,10 @@ import PlumbExamples
 // is a difference of equal sums.
 
 /// Sound: ideal widths for all but the last subview, which takes the width that remains,
-/// `bounds.maxX - x`: at another origin that subtraction rounds differently.
+/// `bounds.maxX - x`: at another origin that subtraction rounds differently. Without the clamp
+/// (`clamped: false`) it rounds below zero at some origins when the others fill the bounds.
 struct FillRemainderRow: Layout {
+    var clamped = true
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let ideal = subviews.map { $0.sizeThatFits(.unspecified) }
         let natural = ideal.map(\.width).reduce(0, +)
@@ -21,7 +23,8 @@ struct FillRemainderRow: Layout {
         var x = bounds.minX
         for (i, s) in subviews.enumerated() {
             if i == subviews.count - 1 {
-                s.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: max(0, bounds.maxX - x), height: bounds.height))
+                let remainder = bounds.maxX - x
+                s.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: clamped ? max(0, remainder) : remainder, height: bounds.height))
             } else {
                 s.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
                 x += s.sizeThatFits(.unspecified).width
@@ -72,7 +75,7 @@ struct RoundingTests {
 
     @Test("valid-child-proposals: a remaining width negative only by rounding is zero; a really negative one still fails, and reports show its sign")
     func negativeByRounding() {
-        let view = RemainderRowNoClamp { Color.blue; Text("a"); Text("") }
+        let view = FillRemainderRow(clamped: false) { Color.blue; Text("a"); Text("") }
         let host = LayoutHost(size: CGSize(width: 200, height: 200))
         // Find a campaign origin where bounds.maxX - x comes out below zero.
         let origins = (0..<41 * 29).map { (i: Int) -> CGPoint in
@@ -165,26 +168,5 @@ struct DifferenceOfEqualSums: Layout {
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for s in subviews { s.place(at: bounds.origin, proposal: .zero) }
-    }
-}
-
-/// `FillRemainderRow` without its clamp: the last subview is offered `bounds.maxX - x`, which
-/// rounds below zero at some origins when the other subviews fill the bounds.
-struct RemainderRowNoClamp: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let ideal = subviews.map { $0.sizeThatFits(.unspecified) }
-        let natural = ideal.map(\.width).reduce(0, +)
-        return CGSize(width: max(natural, proposal.width ?? natural), height: ideal.map(\.height).max() ?? 0)
-    }
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        var x = bounds.minX
-        for (i, s) in subviews.enumerated() {
-            if i == subviews.count - 1 {
-                s.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: bounds.maxX - x, height: bounds.height))
-            } else {
-                s.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
-                x += s.sizeThatFits(.unspecified).width
-            }
-        }
     }
 }
