@@ -8,6 +8,14 @@ enum Rounding {
     /// The relative difference two values may have and be the same to rounding.
     static let relative: CGFloat = 1e-9
 
+    /// How far below zero a length may come out and still be zero to rounding: relative to the
+    /// largest finite magnitude among the lengths it was computed from (nil and non-finite ones
+    /// count as nothing).
+    static func allowance(_ a: CGFloat?, _ b: CGFloat?, _ c: CGFloat? = nil, _ d: CGFloat? = nil) -> CGFloat {
+        func m(_ v: CGFloat?) -> CGFloat { v.map { $0.isFinite ? abs($0) : 0 } ?? 0 }
+        return relative * max(1, m(a), m(b), m(c), m(d))
+    }
+
     /// Whether `a` and `b` are the same to rounding (equal non-finite values, NaN included, too).
     static func same(_ a: CGFloat, _ b: CGFloat) -> Bool {
         Same.value(a, b) || a.isFinite && b.isFinite && abs(a - b) <= relative * max(1, abs(a), abs(b))

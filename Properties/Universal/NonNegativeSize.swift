@@ -10,8 +10,7 @@ extension LayoutProperty {
         statement: "No negative width or height (beyond rounding)."
     ) { c in
         let size = c.probe.size(for: c.proposal)
-        func m(_ v: CGFloat?) -> CGFloat { v.map { $0.isFinite ? abs($0) : 0 } ?? 0 }
-        let rounding = 1e-9 * max(1, m(c.proposal.width), m(c.proposal.height))
+        let rounding = Rounding.allowance(c.proposal.width, c.proposal.height)
         guard size.width < -rounding || size.height < -rounding else { return [] }
         return [c.violation("non-negative-size", expected: "width and height ≥ 0 for \(Describe.proposal(c.proposal))",
                             actual: Describe.size(size))]

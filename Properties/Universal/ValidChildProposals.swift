@@ -9,8 +9,7 @@ extension LayoutProperty {
         id: "valid-child-proposals",
         statement: "No negative (beyond rounding) or NaN proposal is given to a subview."
     ) { c in
-        func m(_ v: CGFloat) -> CGFloat { v.isFinite ? abs(v) : 0 }
-        let b = c.bounds, rounding = 1e-9 * max(1, m(b.minX), m(b.minY), m(b.maxX), m(b.maxY))
+        let b = c.bounds, rounding = Rounding.allowance(b.minX, b.minY, b.maxX, b.maxY)
         func valid(_ v: CGFloat?) -> Bool { v.map { !$0.isNaN && $0 >= -rounding } ?? true }
         let sizing = c.probe.sizeThatFits(c.proposal).queries
         let placing: (placements: [ContainerProbe.SubviewPlacement], queries: [ContainerProbe.Query])
