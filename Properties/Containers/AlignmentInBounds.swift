@@ -29,7 +29,8 @@ extension LayoutProperty {
     /// `frame-alignment`: a frame places its child so that the child's guides for the frame's
     /// alignment are on the frame's own.
     public static let frameAlignment = LayoutProperty(
-        id: "frame-alignment", statement: "A frame aligns its child's guides (for the frame's alignment) with its own bounds' guides."
+        id: "frame-alignment", statement: "A frame aligns its child's guides (for the frame's alignment) with its own bounds' guides.",
+        contracts: .frame
     ) { c in
         guard let f = c.frameDescription, c.hasFiniteBounds else { return [] }
         return c.firstMisaligned(0..<c.probe.subviewCount, f.alignment, property: "frame-alignment")
@@ -39,7 +40,8 @@ extension LayoutProperty {
     /// align every other view's guides with the bounds' guides.
     public static let secondaryAlignment = LayoutProperty(
         id: "secondary-alignment",
-        statement: "Overlay and background content is aligned with the primary view's frame by its alignment; the primary fills it."
+        statement: "Overlay and background content is aligned with the primary view's frame by its alignment; the primary fills it.",
+        contracts: .secondaryContent
     ) { c in
         guard let a = c.memo.secondaryAlignment, c.hasFiniteBounds,
               c.probe.subviewCount > 0 else { return [] }

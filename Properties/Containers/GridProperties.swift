@@ -15,7 +15,8 @@ extension LayoutProperty {
     /// holds), or its anchor point on the rectangle's.
     public static let gridCellAlignment = LayoutProperty(
         id: "grid-cell-alignment",
-        statement: "Grid cells line up by column and row alignment (or their anchor) within their cell, so columns align across rows."
+        statement: "Grid cells line up by column and row alignment (or their anchor) within their cell, so columns align across rows.",
+        contracts: .grid
     ) { c in
         guard c.hasFiniteBounds, let g = c.gridDescription else { return [] }
         let placed = c.placements
@@ -47,7 +48,8 @@ extension LayoutProperty {
     /// between them; a full-width row the whole grid's width.
     public static let gridSpans = LayoutProperty(
         id: "grid-spans",
-        statement: "Spanning cells get their spanned columns plus the spacing between them; full-width rows span all columns."
+        statement: "Spanning cells get their spanned columns plus the spacing between them; full-width rows span all columns.",
+        contracts: .grid
     ) { c in
         guard c.hasFiniteBounds, let g = c.gridDescription, !g.columns.isEmpty else { return [] }
         let placed = c.placements
@@ -66,7 +68,8 @@ extension LayoutProperty {
 
     /// `grid-tracks-disjoint`: columns do not overlap each other, nor rows (with non-negative spacing).
     public static let gridTracksDisjoint = LayoutProperty(
-        id: "grid-tracks-disjoint", statement: "A grid's columns and rows are disjoint."
+        id: "grid-tracks-disjoint", statement: "A grid's columns and rows are disjoint.",
+        contracts: .grid
     ) { c in
         guard let g = c.gridDescription else { return [] }
         for (name, tracks) in [("column", g.columns), ("row", g.rows)] {

@@ -11,7 +11,8 @@ extension LayoutProperty {
     /// `frame-size`: a fixed frame is exactly its length; a flexible frame's length lies within
     /// its normalised limits (when the limits do not contradict each other).
     public static let frameSize = LayoutProperty(
-        id: "frame-size", statement: "A fixed frame is exactly its length; a flexible frame lies within its normalised min and max."
+        id: "frame-size", statement: "A fixed frame is exactly its length; a flexible frame lies within its normalised min and max.",
+        contracts: .frame
     ) { c in
         guard let f = c.frameDescription else { return [] }
         let size = c.probe.size(for: c.proposal)
@@ -40,7 +41,8 @@ extension LayoutProperty {
     /// `padding-insets`: a padding's child sits exactly its insets inside, and the padding is
     /// the child's size plus the insets.
     public static let paddingInsetsExact = LayoutProperty(
-        id: "padding-insets", statement: "Padding places its child exactly its insets inside and is the child's size plus the insets."
+        id: "padding-insets", statement: "Padding places its child exactly its insets inside and is the child's size plus the insets.",
+        contracts: .padding
     ) { c in
         guard let e = c.paddingInsets, c.probe.subviewCount == 1, c.hasFiniteBounds,
               let child = c.placements.first?.frame else { return [] }
@@ -55,7 +57,8 @@ extension LayoutProperty {
 
     /// `zstack-alignment`: every ZStack child's alignment point is at the same place.
     public static let zstackReferencePoint = LayoutProperty(
-        id: "zstack-alignment", statement: "A ZStack aligns every child's alignment guides to one reference point."
+        id: "zstack-alignment", statement: "A ZStack aligns every child's alignment guides to one reference point.",
+        contracts: .zstack
     ) { c in
         guard let a = c.zstackAlignment, c.hasFiniteBounds else { return [] }
         guard let ((first, at), (i, point), tolerance) = c.firstOffReference({ f, d in

@@ -34,7 +34,8 @@ extension LayoutProperty {
 
     /// `stack-order`: children follow one another along the axis in declaration order.
     public static let stackOrder = LayoutProperty(
-        id: "stack-order", statement: "A stack places its children in order along its axis."
+        id: "stack-order", statement: "A stack places its children in order along its axis.",
+        contracts: .stack
     ) { c in
         guard let (a, b, _) = firstBadNeighbours(c, { a, b in b.min < a.min - 0.001 }) else { return [] }
         return [c.violation("stack-order", subview: b.0, expected: "after subview \(a.0) (\(Describe.rect(a.1)))",
@@ -43,7 +44,8 @@ extension LayoutProperty {
 
     /// `stack-no-overlap`: neighbours do not overlap along the axis.
     public static let stackNoOverlap = LayoutProperty(
-        id: "stack-no-overlap", statement: "A stack's children do not overlap along its axis."
+        id: "stack-no-overlap", statement: "A stack's children do not overlap along its axis.",
+        contracts: .stack
     ) { c in
         guard let (a, b, axis) = firstBadNeighbours(c, { a, b in b.min < a.max - 0.001 }) else { return [] }
         return [c.violation("stack-no-overlap", subview: b.0, expected: "starting at or after \(Describe.number(major(a.1, axis).max))",
@@ -52,7 +54,8 @@ extension LayoutProperty {
 
     /// `stack-gaps`: the gap between neighbours is the explicit spacing or their ViewSpacing distance.
     public static let stackGaps = LayoutProperty(
-        id: "stack-gaps", statement: "Gaps between stack children equal the explicit spacing or the ViewSpacing distance."
+        id: "stack-gaps", statement: "Gaps between stack children equal the explicit spacing or the ViewSpacing distance.",
+        contracts: .stack
     ) { c in
         guard let s = c.stackDescription, c.hasFiniteBounds else { return [] }
         let placed = c.placements
@@ -76,7 +79,8 @@ extension LayoutProperty {
 
     /// `stack-alignment`: every child's cross-axis guide is at the same position.
     public static let stackAlignment = LayoutProperty(
-        id: "stack-alignment", statement: "A stack's children line up on its cross-axis alignment guide."
+        id: "stack-alignment", statement: "A stack's children line up on its cross-axis alignment guide.",
+        contracts: .stack
     ) { c in
         guard let s = c.stackDescription, c.hasFiniteBounds else { return [] }
         // The cross-axis guide's position, as a point on the x axis (y stays 0).
@@ -89,7 +93,8 @@ extension LayoutProperty {
 
     /// `stack-extent`: a stack's length is its children's lengths plus the gaps between them.
     public static let stackExtent = LayoutProperty(
-        id: "stack-extent", statement: "A stack's size along its axis equals its children's extent (sizes plus gaps), or 0 when that is negative."
+        id: "stack-extent", statement: "A stack's size along its axis equals its children's extent (sizes plus gaps), or 0 when that is negative.",
+        contracts: .stack
     ) { c in
         guard let s = c.stackDescription, c.hasFiniteBounds else { return [] }
         // A nil cross-axis proposal is re-proposed as the stack's own length when placing (§2.5):
@@ -133,7 +138,8 @@ extension LayoutProperty {
     /// the last), and the reported size is its answer to the real proposal (§4).
     public static let viewThatFits = LayoutProperty(
         id: "view-that-fits",
-        statement: "ViewThatFits shows the first child whose ideal size fits the constrained axes, else the last, at that child's answer to the proposal."
+        statement: "ViewThatFits shows the first child whose ideal size fits the constrained axes, else the last, at that child's answer to the proposal.",
+        contracts: .viewThatFits
     ) { c in
         guard let axes = c.fitAxes, c.probe.subviewCount > 0 else { return [] }
         let p = c.proposal

@@ -12,10 +12,12 @@ public struct LayoutProperty: Sendable, Identifiable {
         let statement: String
         let scope: PropertyScope
         let severity: Severity
+        let contracts: LayoutContractSet
         let check: @Sendable (ContainerUnderTest) -> [Violation]
-        init(id: String, statement: String, scope: PropertyScope, severity: Severity,
+        init(id: String, statement: String, scope: PropertyScope, severity: Severity, contracts: LayoutContractSet,
              check: @escaping @Sendable (ContainerUnderTest) -> [Violation]) {
-            self.id = id; self.statement = statement; self.scope = scope; self.severity = severity; self.check = check
+            self.id = id; self.statement = statement; self.scope = scope; self.severity = severity
+            self.contracts = contracts; self.check = check
         }
     }
     private let storage: Storage
@@ -27,15 +29,28 @@ public struct LayoutProperty: Sendable, Identifiable {
     /// Which containers it applies to.
     public var scope: PropertyScope { storage.scope }
     public var severity: Severity { storage.severity }
+    /// The contracts a container's layout must conform to, one of them, for this property to
+    /// check it (`DescribesStack` for the stack rules…); empty: any layout. PlumbUI's own
+    /// layouts count as `.reproducesBuiltin`. Declared, so that a property chosen for a layout
+    /// it can never check is an error before a run, not a silent pass (`PropertyCoverage`).
+    @_spi(Engine) public var contracts: LayoutContractSet { storage.contracts }
     var check: @Sendable (ContainerUnderTest) -> [Violation] { storage.check }
 
     public init(id: String, statement: String, scope: PropertyScope = .everyContainer, severity: Severity = .error,
                 check: @escaping @Sendable (ContainerUnderTest) -> [Violation]) {
-        storage = Storage(id: id, statement: statement, scope: scope, severity: severity, check: check)
+        storage = Storage(id: id, statement: statement, scope: scope, severity: severity, contracts: [], check: check)
+    }
+
+    /// A property that reads what a contract promises: it checks only containers whose layout
+    /// conforms to one of `contracts`.
+    init(id: String, statement: String, contracts: LayoutContractSet,
+         check: @escaping @Sendable (ContainerUnderTest) -> [Violation]) {
+        storage = Storage(id: id, statement: statement, scope: .everyContainer, severity: .error, contracts: contracts, check: check)
     }
 
     /// Whether the property applies to `container`.
     public func applies(to container: ContainerUnderTest) -> Bool {
+        if !storage.contracts.isEmpty && container.memo.contractsHeldTo.isDisjoint(with: storage.contracts) { return false }
         switch storage.scope {
         case .everyContainer: return true
         case .kinds(let kinds): return kinds.contains(container.kind)

@@ -23,12 +23,25 @@ public enum PropertyCoverage {
         // chosen by hand names each property to check it.
         guard properties.map(\.id) != PropertyCatalog.all.map(\.id) else { return problems }
         for property in properties {
-            if let trait = property.trait, !declared.contains(trait) {
-                problems.append("\(property.id) checks only layouts that declare the trait \(trait.name), and \(name) does not "
-                                + "(set LayoutChecker.traits or conform to DeclaresLayoutTraits): it would check nothing")
-            }
+            guard let unmet = unmetRequirement(of: property, by: type, traits: traits) else { continue }
+            problems.append("\(property.id) checks only layouts that \(unmet.requirement), and \(name) does not (\(unmet.remedy)): it would check nothing")
         }
         return problems
+    }
+
+    /// What a layout of `type`, declaring `traits` besides those its type declares, lacks for
+    /// `property` ever to check it ("declare the trait non-overlapping", "conform to
+    /// DescribesStack") and how to give it that; nil when nothing is lacking. For a type that
+    /// wraps a layout chosen at run time (`AnyLayout`), only traits are known.
+    public static func unmetRequirement(of property: LayoutProperty, by type: any Layout.Type,
+                                        traits: Set<LayoutTrait> = []) -> (requirement: String, remedy: String)? {
+        if let trait = property.trait, !ContractTable.declaredTraits(of: type).union(traits).contains(trait) {
+            return ("declare the trait \(trait.name)", "set LayoutChecker.traits or conform to DeclaresLayoutTraits")
+        }
+        let needed = property.contracts
+        guard !needed.isEmpty, let held = LayoutContractSet.heldTo(type), held.isDisjoint(with: needed) else { return nil }
+        return ("conform to " + needed.protocolNames.joined(separator: " or "),
+                "conform it in your test target to be checked like the built-in it resembles")
     }
 }
 

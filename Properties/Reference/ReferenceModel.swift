@@ -116,7 +116,8 @@ extension LayoutProperty {
     /// reference model of the documented rules says, from the children's own answers.
     public static let referenceModel = LayoutProperty(
         id: "reference-model",
-        statement: "A built-in container sizes itself and places its children as the documented rules say (an independent reference model)."
+        statement: "A built-in container sizes itself and places its children as the documented rules say (an independent reference model).",
+        contracts: .reproducesBuiltin
     ) { c in
         guard let model = c.referenceModel else { return [] }
         let children = c.probe.subviews

@@ -56,11 +56,13 @@ struct FuzzTarget {
         // The layout under test: an example's registered entry. Built-in targets' trees hold
         // built-in containers only, and those declare no trait.
         let entry = runner.onlyKind.flatMap { _ in ExampleLayouts.registry.entry(named: name) }
-        if let trait = PropertyCatalog.property(id: property)?.trait,
-           !(entry.map { PropertyCoverage.declaredTraits(of: $0.layoutType).contains(trait) } ?? false) {
-            return "it checks only layouts that declare the trait \(trait.name)"
+        let known = PropertyCatalog.property(id: property)
+        guard let entry else {
+            return known?.trait.map { "it checks only layouts that declare the trait \($0.name)" }
         }
-        guard let entry else { return nil }
+        if let known, let unmet = PropertyCoverage.unmetRequirement(of: known, by: entry.layoutType) {
+            return "it checks only layouts that " + unmet.requirement
+        }
         if property == MetamorphicProperties.scaleInvariance.id && entry.lengthParameters == nil {
             return "it scales only layouts registered with their length parameters"
         }

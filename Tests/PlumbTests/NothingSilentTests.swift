@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import Plumb
+@testable @_spi(Engine) import PlumbUI
+@_spi(Engine) import PlumbProperties
 import PlumbExamples
 
 /// A run checks what it says or fails loudly, and nothing it finds is lost: bad settings are
@@ -66,6 +68,44 @@ struct NothingSilentTests {
         declared.properties = [.insideBounds, .noOverlap]
         #expect(declared.check(PlainRow()).passed)
         #expect(LayoutChecker(seed: 1, cases: 10).check(PlainRow()).passed)
+    }
+
+    @Test("a property chosen by hand that reads a contract the layout lacks (stack-order without DescribesStack) is an error before any case; with the contract, built in, or wrapped in AnyLayout, it runs and checks")
+    func contractPropertiesThatCheckNothing() {
+        var checker = LayoutChecker(seed: 1, cases: 20)
+        checker.properties = [.insideBounds, .stackOrder, .referenceModel]
+        let lacking = checker.check(PlainRow())
+        #expect(lacking.cases == 0 && !lacking.passed, "\(lacking)")
+        #expect(lacking.errors.count == 2, "\(lacking.errors)")
+        #expect(lacking.errors.first?.hasPrefix("stack-order checks only layouts that conform to DescribesStack, and PlainRow does not") == true,
+                "\(lacking.errors)")
+        #expect(lacking.errors.last?.hasPrefix("reference-model checks only layouts that conform to ReproducesBuiltinLayout") == true,
+                "\(lacking.errors)")
+        // Wrapping does not hide the lack: the wrapped layout's type is what runs.
+        #expect(checker.check(AnyLayout(PlainRow())).errors.count == 2)
+        // A built-in stack holds both contracts, directly or wrapped, and is checked.
+        for layout in [AnyLayout(HStackLayout(spacing: 3)), AnyLayout(AnyLayout(VStackLayout()))] {
+            let report = checker.check(layout)
+            #expect(report.passed && report.cases == 20, "\(report)")
+        }
+        // The check gate is the declaration: the stack rules find a stack's bug when it
+        // describes itself as one, and are never run on a layout that does not.
+        checker.properties = [.stackOrder]
+        #expect(!checker.check(BrokenHStack(bug: .reversedOrder)).failures.isEmpty)
+    }
+
+    @Test("every property that reads a contract has a built-in container holding it, so declaring it never turns a built-in check off")
+    func contractsHeldByBuiltins() {
+        let builtins: [any Layout.Type] = [
+            HStackLayout.self, VStackLayout.self, ZStackLayout.self, GridLayout.self, _ViewThatFitsLayout.self,
+            _FrameLayout.self, _FlexFrameLayout.self, _PaddingLayout.self, _SecondaryContentLayout.self,
+        ]
+        let held = builtins.reduce(LayoutContractSet()) { $0.union(LayoutContractSet.heldTo($1) ?? []) }
+        #expect(held.contains(.reproducesBuiltin))
+        for property in PropertyCatalog.all where !property.contracts.isEmpty {
+            #expect(!held.isDisjoint(with: property.contracts), "\(property.id): no built-in holds \(property.contracts.protocolNames)")
+        }
+        #expect(LayoutContractSet.heldTo(AnyLayout.self) == nil)
     }
 
     @Test("a deadline with no end of cases runs until the deadline, in flat memory")
@@ -173,7 +213,6 @@ struct NothingSilentTests {
     }
 }
 
-/// The same bug as `BrokenStackSkipsLastSubview` in another type: its minimal case matches.
 /// A sound row of ideal sizes that declares no trait.
 struct PlainRow: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -189,6 +228,7 @@ struct PlainRow: Layout {
     }
 }
 
+/// The same bug as `BrokenStackSkipsLastSubview` in another type: its minimal case matches.
 struct SameBugOtherLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         BrokenStackSkipsLastSubview().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)

@@ -91,13 +91,20 @@ public struct LayoutChecker: Sendable {
 
     /// Checks `layout`.
     public func check<L: Layout>(_ layout: L) -> CheckReport {
-        if let unusable = unusableSettings(L.self) { return unusable }
+        if let unusable = unusableSettings(Self.actingType(of: layout)) { return unusable }
         return campaign(for: layout).run(seed: seed, cases: cases)
     }
 
+    /// The type a layout value runs as: what an `AnyLayout` wraps, else its own.
+    static func actingType(of layout: any Layout) -> any Layout.Type {
+        var layout = layout
+        while let erased = layout as? AnyLayout { layout = erased.wrappedLayout }
+        return type(of: layout)
+    }
+
     /// The report of a check whose settings are bad (the environment's, or properties that
-    /// cannot check what `L` declares): nothing checked, and why.
-    private func unusableSettings<L: Layout>(_ type: L.Type) -> CheckReport? {
+    /// cannot check what a layout of `type` declares): nothing checked, and why.
+    private func unusableSettings(_ type: any Layout.Type) -> CheckReport? {
         var problems = settingsError.map { ["\($0)"] } ?? PropertyCoverage.problems(properties, for: type, traits: traits)
         if maxNodes < 2 && (subviewCounts?.lowerBound ?? 0) == 0 {
             problems.append("LayoutChecker.maxNodes is \(maxNodes): with fewer than 2 nodes (the layout and one subview), no case would give it a subview")

@@ -77,6 +77,27 @@ public struct LayoutContractSet: OptionSet, Hashable, Sendable {
         if type is any ReproducesBuiltinLayout.Type { set.insert(.reproducesBuiltin) }
         return set
     }
+
+    /// The contracts a container running a layout of `type` is held to: the type's own, with
+    /// PlumbUI's own layouts counting as `.reproducesBuiltin` (each is the built-in it
+    /// reproduces); nil for a type that wraps a layout chosen at run time (`AnyLayout`), whose
+    /// contracts only its value tells.
+    public static func heldTo(_ type: any Layout.Type) -> LayoutContractSet? {
+        let facts = LayoutTypeFacts.of(type)
+        if facts.isWrapping { return nil }
+        return of(type).union(facts.isBuiltin ? .reproducesBuiltin : [])
+    }
+
+    /// The protocols these contracts stand for ("DescribesStack"), in declaration order.
+    public var protocolNames: [String] {
+        let names: [(LayoutContractSet, String)] = [
+            (.stack, "DescribesStack"), (.viewThatFits, "DescribesViewThatFits"), (.frame, "DescribesFrame"),
+            (.padding, "DescribesPadding"), (.zstack, "DescribesZStack"), (.grid, "DescribesGrid"), (.spacer, "DescribesSpacer"),
+            (.divider, "DescribesDivider"), (.text, "DescribesText"), (.secondaryContent, "DescribesSecondaryContent"),
+            (.fixedSize, "DescribesFixedSize"), (.offset, "DescribesOffset"), (.reproducesBuiltin, "ReproducesBuiltinLayout"),
+        ]
+        return names.filter { contains($0.0) }.map(\.1)
+    }
 }
 
 /// A layout that arranges its subviews like an HStack or VStack.
