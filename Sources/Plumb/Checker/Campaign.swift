@@ -19,6 +19,9 @@ public struct Campaign: Sendable {
     public var isolation: Isolation = .none
     /// What tells this campaign's serving call apart from others at the same site in a child.
     var workerFingerprint: String?
+    /// Replay the corpus's saved failures of the layout under test before the new cases
+    /// (`LayoutChecker` does, when its corpus is set).
+    public var replaysSavedFailures = false
     /// How many distinct failures a run shrinks. Each distinct failure (property, container
     /// kind, the call that misbehaved, container or subview: `Shrinker.Signature`) is kept and
     /// reported; past this many, the rest are reported with the case that showed them,
@@ -81,6 +84,17 @@ public struct Campaign: Sendable {
         var failures: [CheckFailure] = []
         var seen: [Shrinker.Signature: Int] = [:]
         var errors: [String] = []
+        var replayedSaved = 0
+        if replaysSavedFailures {
+            let saved = replaySavedFailures(on: executor)
+            for failure in saved.failures where seen[Shrinker.Signature(failure.violation)] == nil {
+                seen[Shrinker.Signature(failure.violation)] = failures.count
+                failures.append(failure)
+                errors += [failure.corpusError].compactMap { $0 }
+            }
+            errors += saved.errors
+            replayedSaved = saved.replayed
+        }
         // Isolated, cases go to the child in batches (one round trip for several); in process,
         // one at a time, so that a deadline is kept to the case.
         let batchSize = isolation.isIsolated ? Self.isolatedBatchSize : 1
@@ -158,8 +172,10 @@ public struct Campaign: Sendable {
             errors.append(deadline.map { "no case ran before the deadline \($0): nothing was checked" }
                           ?? "no case to run: nothing was checked")
         }
-        return CheckReport(seed: runSeed, cases: done, failures: failures, errors: errors,
-                           duration: Date().timeIntervalSince(start))
+        var report = CheckReport(seed: runSeed, cases: done, failures: failures, errors: errors,
+                                 duration: Date().timeIntervalSince(start))
+        report.replayedSavedFailures = replayedSaved
+        return report
     }
 
     /// Failures whose minimal cases are the same case, failing at the same container, as one
@@ -322,7 +338,7 @@ public struct Campaign: Sendable {
     }
 
     /// The report of `violation` in case `c`: drawn, saved, with its replay line.
-    private func report(_ violation: Violation, _ c: Case, shrinkEvaluations: Int, stoppedEarly: Bool, index: Int,
+    func report(_ violation: Violation, _ c: Case, shrinkEvaluations: Int, stoppedEarly: Bool, index: Int,
                         seed: UInt64, runner: CaseRunner, executor: CaseExecutor, choices: ChoiceSequence? = nil) -> CheckFailure {
         let registry = runner.registry
         // A case that traps or hangs would only do it again: it is shown as code, not drawn.

@@ -27,7 +27,8 @@ public struct LayoutChecker: Sendable {
     public var valueKeys: [LayoutRegistry.ValueKey] = []
     /// The properties checked.
     public var properties: [LayoutProperty] = PropertyCatalog.all
-    /// Where failures are saved; nil saves nothing.
+    /// Where failures are saved; nil saves nothing. The failures saved there for this layout
+    /// are replayed before any new case: one that fails again fails the check.
     public var corpus: Corpus?
     /// Most nodes in a case (the layout and its children).
     public var maxNodes = 10
@@ -176,6 +177,7 @@ public struct LayoutChecker: Sendable {
                                 runner: CaseRunner(registry: registry, checker: checker, onlyKind: kind),
                                 properties: properties, corpus: corpus)
         campaign.isolation = isolation
+        campaign.replaysSavedFailures = true
         campaign.replayLine = { [callSite] seed, index in "PLUMB_REPLAY=\(seed):\(index) swift test --filter '\(callSite.testFilter)'" }
         campaign.workerFingerprint = fingerprint
         return campaign
@@ -204,6 +206,9 @@ public struct CheckReport: Sendable, CustomStringConvertible {
     /// This report comes from an isolated child process serving another call: it checked
     /// nothing, and its parent runs the cases.
     public var isWorkerStandIn = false
+    /// How many failures saved in the corpus for this layout were replayed before the new
+    /// cases (those that failed again are among `failures`).
+    public var replayedSavedFailures = 0
 
     public init(seed: UInt64, cases: Int, failures: [CheckFailure], errors: [String], duration: TimeInterval,
                 isWorkerStandIn: Bool = false) {
@@ -222,7 +227,8 @@ public struct CheckReport: Sendable, CustomStringConvertible {
         let verdict = failures.isEmpty
             ? (errors.isEmpty ? "no property broken" : "NOT CHECKED as asked (\(errors.count) error\(errors.count == 1 ? "" : "s") below)")
             : "\(failures.count) distinct failure\(failures.count == 1 ? "" : "s")"
-        let head = "\(cases) cases from seed \(seed) in \(String(format: "%.2f", duration)) s: " + verdict
+        let replayed = replayedSavedFailures == 0 ? "" : " (and \(replayedSavedFailures) saved failure\(replayedSavedFailures == 1 ? "" : "s") replayed)"
+        let head = "\(cases) cases from seed \(seed)\(replayed) in \(String(format: "%.2f", duration)) s: " + verdict
             + (warnings.isEmpty ? "" : "; \(warnings.count) warning\(warnings.count == 1 ? "" : "s") (not the layout's fault)")
         return ([head] + failures.map(\.report) + errors.map { "error: \($0)" } + warnings.map(\.report)).joined(separator: "\n\n")
     }
