@@ -151,9 +151,11 @@ extension LayoutProperty {
             }
             let answers = c.probe.subviewAnswers(i)
             // Proposed the width it answered, text lays out the same lines again: a greedy wrap
-            // breaks a line only when the next word does not fit.
-            // (Only where it fitted its proposal: narrower than a glyph, it breaks between characters.)
-            for (p, size) in answers where p.width.map({ $0.isFinite && $0 > 0 && size.width <= $0 + 0.001 }) == true && size.width > 0 {
+            // breaks a line only when the next word does not fit. Only where it fitted its
+            // proposal, exactly: offered less than its widest glyph, even by a hair that the
+            // answer's width hides, it puts that glyph alone on a line, and offered the glyph's
+            // width it joins neighbours to it.
+            for (p, size) in answers where p.width.map({ $0.isFinite && $0 >= glyph && size.width <= $0 }) == true && size.width > 0 {
                 let again = c.probe.subviewSize(i, ProposedViewSize(width: size.width, height: p.height))
                 if abs(again.width - size.width) > 0.001 || abs(again.height - size.height) > 0.001 {
                     return [c.violation("text-wrapping", subview: i,

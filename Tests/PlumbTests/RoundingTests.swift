@@ -7,7 +7,7 @@ import PlumbExamples
 
 // Properties allow rounding where a sound layout's arithmetic differs in the last bits: a layout
 // compared at two origins, a cache updated rather than made, a remaining width or a size that
-// is a difference of equal sums.
+// is a difference of equal sums; and text offered a hair less than its widest glyph.
 
 /// Sound: ideal widths for all but the last subview, which takes the width that remains,
 /// `bounds.maxX - x`: at another origin that subtraction rounds differently. Without the clamp
@@ -129,6 +129,21 @@ struct RoundingTests {
         let reallyNegative = LayoutChecker(seed: 1, cases: 300).check(BrokenStackNegativeSize())
         #expect(reallyNegative.failures.contains { $0.property == "non-negative-size" || $0.alsoBreaks.contains { $0.property == "non-negative-size" } },
                 "\(reallyNegative)")
+    }
+
+    @Test("text-wrapping: text offered a hair less than its widest glyph (less than the report's tolerance) breaks around that glyph, and is not held to its answer's width")
+    func textNarrowerThanItsWidestGlyph() {
+        let host = LayoutHost(size: CGSize(width: 200, height: 400))
+        let glyph = host.sizeThatFits(Text("Goldfish"), proposal: ProposedViewSize(width: 1, height: nil)).width
+        let short = glyph - 0.00005
+        let narrow = host.sizeThatFits(Text("Goldfish"), proposal: ProposedViewSize(width: short, height: nil))
+        let atGlyph = host.sizeThatFits(Text("Goldfish"), proposal: ProposedViewSize(width: narrow.width, height: nil))
+        // The case is one where it shows: the answer's width hides the overflow, and offered
+        // that width the text wraps into fewer lines.
+        #expect(narrow.width - short < 0.001 && atGlyph.height < narrow.height, "\(narrow) \(atGlyph)")
+        let snapshot = host.layout(VStack { Text("Goldfish") }, proposal: ProposedViewSize(width: short, height: nil), at: .zero)
+        let found = PropertyChecker().check(snapshot).violations.filter { $0.property == "text-wrapping" }
+        #expect(found.isEmpty, "\(found)")
     }
 }
 

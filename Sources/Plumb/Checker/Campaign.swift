@@ -339,7 +339,7 @@ public struct Campaign: Sendable {
 
     /// The report of `violation` in case `c`: drawn, saved, with its replay line.
     func report(_ violation: Violation, _ c: Case, shrinkEvaluations: Int, stoppedEarly: Bool, index: Int,
-                        seed: UInt64, runner: CaseRunner, executor: CaseExecutor, choices: ChoiceSequence? = nil) -> CheckFailure {
+                seed: UInt64, runner: CaseRunner, executor: CaseExecutor, choices: ChoiceSequence? = nil) -> CheckFailure {
         let registry = runner.registry
         // A case that traps or hangs would only do it again: it is shown as code, not drawn.
         let (concrete, drawing) = ChildFailure.isChildFailure(violation.property)
