@@ -10,8 +10,9 @@ extension LayoutTrait {
 extension LayoutProperty {
     /// `hugs-children`: for layouts that declare `.hugsChildren`, the union of the placed
     /// subviews' frames is the bounds (tolerance 0.001 pt), so there is no empty row or column
-    /// at any edge; without subviews, the size is zero. Frames of negative or non-finite size
-    /// are other properties' concern and make this one check nothing.
+    /// at any edge; without subviews, the size is zero. Subviews the layout hides (declared)
+    /// take no part. Frames of negative or non-finite size are other properties' concern and
+    /// make this one check nothing.
     public static let hugsChildren = LayoutProperty(
         id: "hugs-children",
         statement: "A layout that declares it hugs its children has bounds equal to the union of their frames: no empty margin.",
@@ -19,7 +20,8 @@ extension LayoutProperty {
     ) { c in
         let tolerance: CGFloat = 0.001
         guard c.hasFiniteBounds else { return [] }
-        let frames = c.placements.compactMap(\.frame)
+        let shown = c.placements.filter { !c.isHidden($0) }
+        let frames = shown.compactMap(\.frame)
         guard frames.allSatisfy({ $0.width >= 0 && $0.height >= 0 && $0.minX.isFinite && $0.minY.isFinite
                                   && $0.maxX.isFinite && $0.maxY.isFinite }) else { return [] }
         guard let first = frames.first else {
@@ -41,7 +43,7 @@ extension LayoutProperty {
         v.frame = union; v.region = c.bounds
         // Had every subview taken its proposal, would the union be the bounds? Then a child that
         // answered larger than proposed made the overflow (`childExceedsItsProposal`).
-        let atProposal = c.placements.compactMap(\.frameAtProposal)
+        let atProposal = shown.compactMap(\.frameAtProposal)
         if gap < 0, atProposal.count == frames.count, let head = atProposal.first,
            case let proposed = atProposal.dropFirst().reduce(head, { $0.union($1) }), proposed != union, mismatch(proposed) == nil {
             v.childExceedsItsProposal = true

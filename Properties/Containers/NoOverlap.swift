@@ -9,7 +9,8 @@ extension LayoutTrait {
 extension LayoutProperty {
     /// `no-overlap`: for layouts that declare `.nonOverlapping`, no two placed subviews share
     /// any area. Frames of zero width or height take no area and overlap nothing; frames with
-    /// a non-finite edge are `finite-geometry`'s concern. Tolerance 0.001 pt on each axis.
+    /// a non-finite edge are `finite-geometry`'s concern; subviews the layout hides (declared)
+    /// take no part. Tolerance 0.001 pt on each axis.
     public static let noOverlap = LayoutProperty(
         id: "no-overlap",
         statement: "A layout that declares its children do not overlap places no two of them over one another (tolerance 0.001 pt).",
@@ -22,7 +23,7 @@ extension LayoutProperty {
             return across > tolerance && down > tolerance ? (across, down) : nil
         }
         let frames = c.placements.enumerated().compactMap { i, p -> (Int, CGRect)? in
-            guard let f = p.frame, Containment.hasFiniteEdges(f), f.width > tolerance, f.height > tolerance else { return nil }
+            guard !c.isHidden(p), let f = p.frame, Containment.hasFiniteEdges(f), f.width > tolerance, f.height > tolerance else { return nil }
             return (i, f)
         }
         // One report per container: the first pair the layout overlapped itself, else the first

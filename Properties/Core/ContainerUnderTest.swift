@@ -15,6 +15,8 @@ public struct ContainerUnderTest {
     public let traits: Set<LayoutTrait>
     /// Which call sequences properties may drive the layout with.
     public var strictness: Strictness = .swiftUI
+    /// The layout hides a subview by placing it with a zero proposal (declared).
+    public var hidesSubviewsWithZeroProposal = false
     /// What properties read of the container, each computed once (see `ContainerMemo`).
     let memo: ContainerMemo
 
@@ -31,10 +33,11 @@ public struct ContainerUnderTest {
     }
 
     /// Every container of `snapshot` that `included` admits, with its placed subviews;
-    /// `declaredTraits` adds traits by container kind to those the layout's type declares.
+    /// `declaredTraits` adds traits by container kind to those the layout's type declares;
+    /// containers of `hidingKinds` hide subviews placed with a zero proposal.
     /// (Containers left out cost nothing: not even the lookup of their type's traits.)
     public static func all(in snapshot: LayoutSnapshot, strictness: Strictness = .swiftUI,
-                           declaredTraits: [String: Set<LayoutTrait>] = [:],
+                           declaredTraits: [String: Set<LayoutTrait>] = [:], hidingKinds: Set<String> = [],
                            where included: (LayoutSnapshot.Node) -> Bool = { _ in true }) -> [ContainerUnderTest] {
         let nodes = snapshot.nodes
         var children = [[LayoutSnapshot.Node]](repeating: [], count: nodes.count)
@@ -43,8 +46,15 @@ public struct ContainerUnderTest {
             guard let probe = nodes[i].probe, included(nodes[i]) else { return nil }
             let traits = ContractTable.declaredTraits(of: type(of: probe.layout)).union(declaredTraits[nodes[i].kind] ?? [])
             return ContainerUnderTest(snapshot: snapshot, node: nodes[i], subviews: children[i], probe: probe, traits: traits,
-                                      strictness: strictness, memo: ContainerMemo(probe, bounds: nodes[i].frame, proposal: nodes[i].proposal))
+                                      strictness: strictness, hidesSubviewsWithZeroProposal: hidingKinds.contains(nodes[i].kind),
+                                      memo: ContainerMemo(probe, bounds: nodes[i].frame, proposal: nodes[i].proposal))
         }
+    }
+
+    /// Whether the layout hid `placement` (it declares it hides subviews placed with a zero
+    /// proposal, and this one was).
+    func isHidden(_ placement: ContainerProbe.SubviewPlacement) -> Bool {
+        hidesSubviewsWithZeroProposal && placement.proposal == .zero
     }
 
     /// A violation located at this container.

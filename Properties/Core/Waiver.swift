@@ -43,6 +43,10 @@ public struct PropertyChecker: Sendable {
     /// Traits declared for containers of a kind without a `DeclaresLayoutTraits` conformance
     /// (`LayoutChecker.traits`), added to those their type declares.
     public var declaredTraits: [String: Set<LayoutTrait>] = [:]
+    /// Kinds of containers whose layout hides a subview by placing it with a zero proposal
+    /// (`LayoutChecker.hidesSubviewsWithZeroProposal`): such subviews take no part in what
+    /// `no-overlap` and `hugs-children` check.
+    public var hidingKinds: Set<String> = []
 
     /// Checks `properties` with the built-in waivers plus `waivers`.
     public init(properties: [LayoutProperty] = PropertyCatalog.all, waivers: [Waiver] = []) {
@@ -59,7 +63,8 @@ public struct PropertyChecker: Sendable {
     /// Every unwaived violation in `snapshot`, in the containers `filter` admits, in tree order.
     public func check(_ snapshot: LayoutSnapshot, containers filter: (LayoutSnapshot.Node) -> Bool = { _ in true }) -> Result {
         var result = Result()
-        for container in ContainerUnderTest.all(in: snapshot, strictness: strictness, declaredTraits: declaredTraits, where: filter) {
+        for container in ContainerUnderTest.all(in: snapshot, strictness: strictness, declaredTraits: declaredTraits,
+                                                         hidingKinds: hidingKinds, where: filter) {
             for property in properties where property.applies(to: container) {
                 for violation in property.violations(in: container) {
                     if let waiver = waivers.first(where: { $0.excuses(violation, in: container) }) {

@@ -65,6 +65,20 @@ struct SampleFirstThree: Layout {
     }
 }
 
+/// Broken on purpose: hides subviews past the third as `SampleFirstThree` does, but puts the
+/// shown ones on top of one another (and reports the widest, not their sum).
+struct BrokenHidingStacksShownOnOneAnother: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let shown = subviews.prefix(3).map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: shown.map(\.width).max() ?? 0, height: shown.map(\.height).max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (i, subview) in subviews.enumerated() {
+            subview.place(at: i < 3 ? bounds.origin : CGPoint(x: bounds.midX, y: bounds.midY), proposal: i < 3 ? .unspecified : .zero)
+        }
+    }
+}
+
 enum SampleRank: CaseIterable, Sendable { case primary, secondary }
 struct SampleRankKey: LayoutValueKey { static let defaultValue = SampleRank.secondary }
 
@@ -167,6 +181,20 @@ struct SoundLayoutTests {
         var checker = LayoutChecker(seed: seed, cases: 500)
         checker.hidesSubviewsWithZeroProposal = true
         expectNoError(checker.check(SampleFirstThree()), "SampleFirstThree")
+    }
+
+    @Test("hides subviews past the third with a zero proposal far away, and declares it hugs and never overlaps the ones it shows: hidden subviews take no part", arguments: seeds)
+    func hiddenTakeNoPart(seed: UInt64) {
+        var checker = LayoutChecker(seed: seed, cases: 500)
+        checker.hidesSubviewsWithZeroProposal = true
+        checker.traits = [.nonOverlapping, .hugsChildren]
+        let report = checker.check(SampleFirstThree())
+        expectNoError(report, "SampleFirstThree")
+        // Shown subviews are placed at their ideal size: none can overflow or overlap.
+        #expect(!report.warnings.contains { ["no-overlap", "hugs-children"].contains($0.property) }, "\(report)")
+        // Hidden subviews never excuse shown ones that overlap.
+        let broken = checker.check(BrokenHidingStacksShownOnOneAnother())
+        #expect(broken.failures.contains { $0.property == "no-overlap" || $0.alsoBreaks.contains { $0.property == "no-overlap" } }, "\(broken)")
     }
 
     @Test("fills its cache in sizeThatFits and reads it in placeSubviews", arguments: seeds)

@@ -137,10 +137,14 @@ public struct LayoutChecker: Sendable {
     func conventions<L: Layout>(_ type: L.Type) -> [Waiver] {
         var waivers: [Waiver] = []
         if hidesSubviewsWithZeroProposal {
+            let reason = "declared: subviews placed with a zero proposal are hidden"
+            @Sendable func placements(_ c: ContainerUnderTest) -> [ContainerProbe.SubviewPlacement] {
+                c.probe.placeSubviews(in: c.bounds, proposal: c.proposal).placements
+            }
             for property in ["inside-bounds", "size-agreement"] {
-                waivers.append(Waiver(property, for: type, reason: "declared: subviews placed with a zero proposal are hidden") { c, v in
+                waivers.append(Waiver(property, for: type, reason: reason) { c, v in
                     guard let i = v.subview, v.region != nil else { return false }
-                    let placed = c.probe.placeSubviews(in: c.bounds, proposal: c.proposal).placements
+                    let placed = placements(c)
                     return placed.indices.contains(i) && placed[i].proposal == .zero
                 })
             }
@@ -173,6 +177,7 @@ public struct LayoutChecker: Sendable {
         var checker = PropertyChecker(properties: properties, waivers: waivers + conventions)
         checker.strictness = strictness
         if !traits.isEmpty { checker.declaredTraits[kind] = traits }
+        if hidesSubviewsWithZeroProposal { checker.hidingKinds.insert(kind) }
         var campaign = Campaign(generator: Generator(configuration),
                                 runner: CaseRunner(registry: registry, checker: checker, onlyKind: kind),
                                 properties: properties, corpus: corpus)
