@@ -26,7 +26,7 @@ public enum BuiltinWaivers {
 
     static let containment: [Waiver] = [
         builtin("inside-bounds", reason: "a frame smaller than its child lets the child overflow (§3.2, §3.3)") { c, v in
-            c.probe.layout is DescribesFrame && v.subview.map { c.subviewOverflows($0) } == true
+            c.probe.layout is DescribesFrame && c.overflowExplains(v)
         },
         builtin("inside-bounds", reason: "explicit alignment guides (alignmentGuide, text baselines) may put a child anywhere relative to the point it is aligned to (§3.12)") { c, v in
             (c.probe.layout is DescribesFrame || c.probe.layout is DescribesSecondaryContent || c.probe.layout is GridLayout)
@@ -39,7 +39,7 @@ public enum BuiltinWaivers {
             c.probe.layout is DescribesOffset
         },
         builtin("inside-bounds", reason: "overlay and background content larger than the primary view overflows it") { c, v in
-            c.probe.layout is DescribesSecondaryContent && v.subview.map { $0 > 0 && c.subviewOverflows($0) } == true
+            c.probe.layout is DescribesSecondaryContent && (v.subview ?? 0) > 0 && c.overflowExplains(v)
         },
         builtin("inside-bounds", reason: "negative explicit spacing overlaps stack or grid children and can push them out (§2.1)") { c, _ in
             c.hasNegativeSpacing
@@ -54,12 +54,23 @@ public enum BuiltinWaivers {
             c.probe.layout is DescribesZStack && v.subview.map { c.probe.subviewPriority($0) < c.topSubviewPriority } == true
         },
         builtin("inside-bounds", reason: "a grid cell that cannot shrink to its column or row overflows its cell (§6)") { c, v in
-            c.probe.layout is GridLayout && v.subview.map { c.subviewOverflows($0) } == true
+            c.probe.layout is GridLayout && c.overflowExplains(v)
         },
     ]
 }
 
 extension ContainerUnderTest {
+    /// Whether a subview's containment violation `v` comes from the subview being larger than
+    /// it could be held: it answered larger than it was proposed and would lie inside at its
+    /// proposal (`childExceedsItsProposal`, judged in the property's own coordinates), or it is
+    /// larger than the bounds or its grid cell. Either alone misses cases: a child centred in a
+    /// smaller frame lies outside even at its proposal's size, and a child larger than the
+    /// frame by just the tolerance is outside only once its edges are added to the origin.
+    func overflowExplains(_ v: Violation) -> Bool {
+        guard let i = v.subview else { return false }
+        return v.childExceedsItsProposal == true || subviewOverflows(i)
+    }
+
     /// Whether subview `i`, proposed what it was placed with, is larger than the container's
     /// bounds (or, in a grid, than any cell could hold it) on some axis.
     func subviewOverflows(_ i: Int) -> Bool {

@@ -129,6 +129,16 @@ struct WaiverRuleTests {
         #expect(violations.isEmpty, "\(violations)")
     }
 
+    @Test("a frame smaller than its child by about the tolerance, away from the origin: the child still overflows by its own size, excused")
+    func frameOverflowByTheTolerance() {
+        // 0.078 in 0.077, at x = -53.5: the sizes differ by the tolerance, the edges by a hair more.
+        let view = HStack { Spacer(minLength: 0.078).frame(width: nil, height: nil) }.frame(maxWidth: 0.077, minHeight: 0, alignment: .leading)
+        let (raw, waived, violations) = check(view, at: CGPoint(x: -53.5, y: 32.5))
+        #expect(raw.contains { $0.property == "inside-bounds" }, "\(raw)")
+        #expect(waived.contains("a frame smaller than its child lets the child overflow (§3.2, §3.3)"))
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
     @Test("offset draws a view away from its frame; ViewThatFits places only its choice")
     func offsetAndViewThatFits() {
         let offset = check(Color.blue.frame(width: 10, height: 10).offset(x: 50, y: 0))
