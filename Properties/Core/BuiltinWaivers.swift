@@ -47,8 +47,9 @@ public enum BuiltinWaivers {
         builtin("inside-bounds", reason: "a stack proposed nil across its axis re-proposes its own length when placing, so children may answer larger than when it was sized (§2.5)") { c, _ in
             c.isStack && c.stackCrossProposalIsNil
         },
-        builtin("inside-bounds", reason: "a ZStack re-proposes its final size to its children when placing them (§3.1); a child that then answers larger moves the point every child is aligned to") { c, _ in
-            c.probe.layout is DescribesZStack && (0..<c.probe.subviewCount).contains { c.subviewGrowsWhenReproposed($0) }
+        builtin("inside-bounds", reason: "a ZStack re-proposes its final size to its children when placing them (§3.1); a child that then answers larger moves the point every child is aligned to") { c, v in
+            c.probe.layout is DescribesZStack
+                && (v.childExceedsItsProposal == true || (0..<c.probe.subviewCount).contains { c.subviewGrowsWhenReproposed($0) })
         },
         builtin("inside-bounds", reason: "a ZStack child below the top layout priority is aligned with the others but never sizes the stack (§3.1)") { c, v in
             c.probe.layout is DescribesZStack && v.subview.map { c.probe.subviewPriority($0) < c.topSubviewPriority } == true
