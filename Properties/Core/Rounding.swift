@@ -46,4 +46,17 @@ enum Rounding {
               same(p.width, q.width), same(p.height, q.height) else { return false }
         return !same(f.size, g.size)
     }
+
+    /// Whether a subview's answers (each proposal it was asked this pass, with its answer)
+    /// include two proposals the same to rounding but not bit for bit, answered with sizes
+    /// that are not: it amplifies rounding, so two computations of its container that differ
+    /// only in the last bits (the engine's and a reference model's) may rightly disagree.
+    static func amplifies(_ answers: [(proposal: ProposedViewSize, size: CGSize)]) -> Bool {
+        answers.indices.contains { i in
+            answers[(i + 1)...].contains { other in
+                answers[i].proposal != other.proposal && same(answers[i].proposal.width, other.proposal.width)
+                    && same(answers[i].proposal.height, other.proposal.height) && !same(answers[i].size, other.size)
+            }
+        }
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Plumb
 @_spi(Engine) import PlumbUI
-@_spi(Engine) import PlumbProperties
+@testable @_spi(Engine) import PlumbProperties
 import PlumbExamples
 
 // Properties allow rounding where a sound layout's arithmetic differs in the last bits: a layout
@@ -129,6 +129,25 @@ struct RoundingTests {
         let reallyNegative = LayoutChecker(seed: 1, cases: 300).check(BrokenStackNegativeSize())
         #expect(reallyNegative.failures.contains { $0.property == "non-negative-size" || $0.alsoBreaks.contains { $0.property == "non-negative-size" } },
                 "\(reallyNegative)")
+    }
+
+    @Test("reference-model: a stack whose shares come out 0 in the engine and 1e-16 in the model, offered to text (nothing at 0, its widest glyph above), is not judged; a wrong stack still is")
+    func referenceModelAmplifiedRounding() {
+        let view = HStack(alignment: .center, spacing: 0) {
+            Color.blue.padding(.all, 1)
+            Color.blue.layoutPriority(1)
+            Text("a").frame(width: nil, height: 1, alignment: .center)
+            Spacer(minLength: 1.51).frame(width: nil, height: nil, alignment: .center)
+        }
+        let snapshot = LayoutHost(size: CGSize(width: 200, height: 200)).layout(view, proposal: .zero, at: .zero)
+        let found = PropertyChecker(properties: [.referenceModel]).check(snapshot)
+        #expect(found.violations.isEmpty, "\(found.violations)")
+        // The case is one where it shows: the text was asked widths the same to rounding with
+        // answers that are not.
+        let stack = ContainerUnderTest.all(in: snapshot).first { $0.kind == "HStack" }!
+        #expect((0..<stack.probe.subviewCount).contains { Rounding.amplifies(stack.probe.subviewAnswers($0)) })
+        let replica = LayoutChecker(seed: 1, cases: 300).check(BrokenStackReplica())
+        #expect(replica.failures.contains { $0.property == "reference-model" || $0.alsoBreaks.contains { $0.property == "reference-model" } }, "\(replica)")
     }
 
     @Test("text-wrapping: text offered a hair less than its widest glyph (less than the report's tolerance) breaks around that glyph, and is not held to its answer's width")
