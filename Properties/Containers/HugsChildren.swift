@@ -11,8 +11,8 @@ extension LayoutProperty {
     /// `hugs-children`: for layouts that declare `.hugsChildren`, the union of the placed
     /// subviews' frames is the bounds (tolerance 0.001 pt), so there is no empty row or column
     /// at any edge; without subviews, the size is zero. Subviews the layout hides (declared)
-    /// take no part. Frames of negative or non-finite size are other properties' concern and
-    /// make this one check nothing.
+    /// outside its bounds take no part. Frames of negative or non-finite size are other
+    /// properties' concern and make this one check nothing.
     public static let hugsChildren = LayoutProperty(
         id: "hugs-children",
         statement: "A layout that declares it hugs its children has bounds equal to the union of their frames: no empty margin.",
@@ -20,7 +20,10 @@ extension LayoutProperty {
     ) { c in
         let tolerance: CGFloat = 0.001
         guard c.hasFiniteBounds else { return [] }
-        let shown = c.placements.filter { !c.isHidden($0) }
+        // A subview the layout hides (declared) takes no part where it lies outside; inside, it
+        // cannot be told from a shown empty subview (`Text("")` placed at its 0×0 ideal size),
+        // which may mark an edge.
+        let shown = c.placements.filter { p in !c.isHidden(p) || p.frame.map { !Containment.isOutside($0, c.bounds) } == true }
         let frames = shown.compactMap(\.frame)
         guard frames.allSatisfy({ $0.width >= 0 && $0.height >= 0 && $0.minX.isFinite && $0.minY.isFinite
                                   && $0.maxX.isFinite && $0.maxY.isFinite }) else { return [] }

@@ -65,6 +65,38 @@ struct SampleFirstThree: Layout {
     }
 }
 
+/// A toolbar: the subviews that fit at their ideal widths, in a row, each placed with its ideal
+/// size as its proposal (`Text("")` gets 0×0); the rest hidden far away with a zero proposal.
+struct SampleFitsOrHides: Layout {
+    var spacing: CGFloat = 8
+    func shownCount(_ sizes: [CGSize], _ width: CGFloat?) -> Int {
+        var x: CGFloat = 0
+        for (i, size) in sizes.enumerated() {
+            x += (i == 0 ? 0 : spacing) + size.width
+            if let width, x > width { return i }
+        }
+        return sizes.count
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let shown = sizes.prefix(shownCount(sizes, proposal.width))
+        return CGSize(width: shown.map(\.width).reduce(0, +) + spacing * CGFloat(max(0, shown.count - 1)), height: shown.map(\.height).max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let shown = shownCount(sizes, proposal.width)
+        var x = bounds.minX
+        for (i, subview) in subviews.enumerated() {
+            guard i < shown else {
+                subview.place(at: CGPoint(x: bounds.maxX + 10_000, y: bounds.minY), proposal: .zero)
+                continue
+            }
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(sizes[i]))
+            x += sizes[i].width + spacing
+        }
+    }
+}
+
 /// Broken on purpose: hides subviews past the third as `SampleFirstThree` does, but puts the
 /// shown ones on top of one another (and reports the widest, not their sum).
 struct BrokenHidingStacksShownOnOneAnother: Layout {
@@ -195,6 +227,14 @@ struct SoundLayoutTests {
         // Hidden subviews never excuse shown ones that overlap.
         let broken = checker.check(BrokenHidingStacksShownOnOneAnother())
         #expect(broken.failures.contains { $0.property == "no-overlap" || $0.alsoBreaks.contains { $0.property == "no-overlap" } }, "\(broken)")
+    }
+
+    @Test("shows what fits, each proposed its ideal size (an empty text 0×0, like a hidden one), hides the rest far away, and declares it hugs what it shows", arguments: seeds)
+    func shownEmptyOrHidden(seed: UInt64) {
+        var checker = LayoutChecker(seed: seed, cases: 500)
+        checker.hidesSubviewsWithZeroProposal = true
+        checker.traits = [.hugsChildren]
+        expectNoError(checker.check(SampleFitsOrHides()), "SampleFitsOrHides")
     }
 
     @Test("fills its cache in sizeThatFits and reads it in placeSubviews", arguments: seeds)
