@@ -94,6 +94,28 @@ struct NothingSilentTests {
         #expect(!checker.check(BrokenHStack(bug: .reversedOrder)).failures.isEmpty)
     }
 
+    @Test("a layout checked through AnyLayout is checked: its bug is found as without the wrapper, and a drawn AnyLayout too")
+    func anyLayoutIsChecked() {
+        let direct = LayoutChecker(seed: 1, cases: 200).check(BrokenStackSkipsLastSubview())
+        #expect(!direct.failures.isEmpty, "\(direct)")
+        for layout in [AnyLayout(BrokenStackSkipsLastSubview()), AnyLayout(AnyLayout(BrokenStackSkipsLastSubview()))] {
+            let wrapped = LayoutChecker(seed: 1, cases: 200).check(layout)
+            #expect(Set(wrapped.failures.map(\.property)) == Set(direct.failures.map(\.property)), "\(wrapped)")
+        }
+        let drawn = LayoutChecker(seed: 1, cases: 200).check { choices in
+            choices.double(in: 0...1) < 0.5 ? AnyLayout(BrokenStackSkipsLastSubview()) : AnyLayout(HStackLayout())
+        }
+        #expect(drawn.failures.contains { $0.property == direct.failures.first?.property }, "\(drawn)")
+        // Reports name the wrapped layout, and conventions declared for it hold through the wrapper.
+        #expect(LayoutChecker(seed: 1, cases: 200).check(AnyLayout(BrokenStackSkipsLastSubview())).failures.first?.message
+                    .contains("at BrokenStackSkipsLastSubview") == true)
+        var radial = LayoutChecker(seed: 1, cases: 300)
+        #expect(!radial.check(AnyLayout(RadialLayout())).passed, "children on the rim lie outside the bounds")
+        radial.childrenMayExtendOutsideBounds = true
+        let declared = radial.check(AnyLayout(RadialLayout()))
+        #expect(declared.passed, "\(declared)")
+    }
+
     @Test("every property that reads a contract has a built-in container holding it, so declaring it never turns a built-in check off")
     func contractsHeldByBuiltins() {
         let builtins: [any Layout.Type] = [

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbUI
+@_spi(Engine) import PlumbUI
 
 extension CaseNode {
     /// The node as a PlumbUI view. Throws when it names a layout or value key `registry` lacks.
@@ -30,8 +30,8 @@ extension CaseNode {
         case .viewThatFits(let axes): view = AnyView(ViewThatFits(in: axes.axes) { content })
         case .custom(let name, let parameters):
             guard let entry = registry.entry(named: name) else { throw UnknownRegistryName(kind: "layout", name: name) }
-            let layout = entry.make(parameters)
-            view = AnyView(layout { content })
+            // Named by its entry: checks find the layout under test by that name.
+            view = AnyView(entry.make(parameters)(kind: entry.kind) { content })
         }
         for modifier in modifiers { view = try modifier.apply(to: view, registry) }
         return view

@@ -116,11 +116,13 @@ public struct LayoutChecker: Sendable {
 
     /// The campaign `check(_:)` runs on `layout`.
     func campaign<L: Layout>(for layout: L) -> Campaign {
-        let name = Self.name(of: L.self)
+        // Named after what it runs: an `AnyLayout` after the layout it wraps.
+        let acting = Self.actingType(of: layout)
+        let name = Self.name(of: acting)
         var registry = LayoutRegistry()
         let source = SwiftLiteral.layout(layout)
-        registry.register(name, valueKeys: valueKeys, source: { _ in source }) { _ in layout }
-        return campaign(registry, name: name, fingerprint: name + " " + Self.stable(String(describing: layout)), conventions: conventions(L.self))
+        registry.register(name, valueKeys: valueKeys, kind: TypeNames.name(of: acting), source: { _ in source }) { _ in layout }
+        return campaign(registry, name: name, fingerprint: name + " " + Self.stable(String(describing: layout)))
     }
 
     /// Checks the layouts `make` builds from generated parameters: draw them from `choices`
@@ -130,11 +132,13 @@ public struct LayoutChecker: Sendable {
         var registry = LayoutRegistry()
         registry.registerDrawing(name, valueKeys: valueKeys, make: make)
         if let unusable = unusableSettings(L.self) { return unusable }
-        return campaign(registry, name: name, fingerprint: name, conventions: conventions(L.self)).run(seed: seed, cases: cases)
+        return campaign(registry, name: name, fingerprint: name).run(seed: seed, cases: cases)
     }
 
-    /// The waivers the declared conventions amount to, for layouts of type `L` only.
-    func conventions<L: Layout>(_ type: L.Type) -> [Waiver] {
+    /// The waivers the declared conventions amount to, for the layout under test only: the
+    /// containers named `kind` (matched by name, as the checks find it: a type would miss a
+    /// layout wrapped in `AnyLayout`, which containers see through).
+    func conventions(kind: String) -> [Waiver] {
         var waivers: [Waiver] = []
         if hidesSubviewsWithZeroProposal {
             let reason = "declared: subviews placed with a zero proposal are hidden"
@@ -142,8 +146,8 @@ public struct LayoutChecker: Sendable {
                 c.probe.placeSubviews(in: c.bounds, proposal: c.proposal).placements
             }
             for property in ["inside-bounds", "size-agreement"] {
-                waivers.append(Waiver(property, for: type, reason: reason) { c, v in
-                    guard let i = v.subview, v.region != nil else { return false }
+                waivers.append(Waiver(property, reason: reason) { c, v in
+                    guard c.kind == kind, let i = v.subview, v.region != nil else { return false }
                     let placed = placements(c)
                     return placed.indices.contains(i) && placed[i].proposal == .zero
                 })
@@ -151,7 +155,7 @@ public struct LayoutChecker: Sendable {
         }
         if childrenMayExtendOutsideBounds {
             for property in ["inside-bounds", "size-agreement"] {
-                waivers.append(Waiver(property, for: type, reason: "declared: children may extend outside the bounds") { _, v in v.region != nil })
+                waivers.append(Waiver(property, reason: "declared: children may extend outside the bounds") { c, v in c.kind == kind && v.region != nil })
             }
         }
         return waivers
@@ -168,13 +172,13 @@ public struct LayoutChecker: Sendable {
             .replacingOccurrences(of: #"\(extension in [^)]*\):"#, with: "", options: .regularExpression)
     }
 
-    private func campaign(_ registry: LayoutRegistry, name: String, fingerprint: String, conventions: [Waiver]) -> Campaign {
+    private func campaign(_ registry: LayoutRegistry, name: String, fingerprint: String) -> Campaign {
         var configuration = GeneratorConfiguration(maxNodes: maxNodes, maxDepth: 3, registry: registry, layoutUnderTest: name)
         configuration.kindWeights[.custom] = 0
         configuration.layoutUnderTestSubviewCounts = subviewCounts
         if realisticParents { configuration.parentContextWeights = ParentContext.defaultWeights }
         let kind = registry.entry(named: name)!.kind
-        var checker = PropertyChecker(properties: properties, waivers: waivers + conventions)
+        var checker = PropertyChecker(properties: properties, waivers: waivers + conventions(kind: kind))
         checker.strictness = strictness
         if !traits.isEmpty { checker.declaredTraits[kind] = traits }
         if hidesSubviewsWithZeroProposal { checker.hidingKinds.insert(kind) }

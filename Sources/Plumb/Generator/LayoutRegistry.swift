@@ -153,10 +153,11 @@ public struct LayoutRegistry: Sendable {
     public init() {}
 
     /// Registers `name`, built by `make` from its parameters. `source` prints the initializer
-    /// call for reports (by default `Name(param: value, …)`).
+    /// call for reports (by default `Name(param: value, …)`); `kind` names its containers in
+    /// laid-out trees (by default its type's name without generic arguments).
     public mutating func register<L: Layout>(
         _ name: String, parameters: [Parameter] = [], valueKeys: [ValueKey] = [],
-        lengthParameters: Set<String>? = nil, transposedCounterpart: String? = nil,
+        lengthParameters: Set<String>? = nil, transposedCounterpart: String? = nil, kind: String? = nil,
         source: (@Sendable ([String: Double]) -> String)? = nil,
         make: @escaping @Sendable ([String: Double]) -> L
     ) {
@@ -165,7 +166,7 @@ public struct LayoutRegistry: Sendable {
             return "\(name)(\(arguments.joined(separator: ", ")))"
         }
         if entries[name] == nil { names.append(name) }
-        let typeName = TypeNames.name(of: L.self)
+        let typeName = kind ?? TypeNames.name(of: L.self)
         entries[name] = Entry(name: name, kind: typeName.split(separator: "<").first.map(String.init) ?? typeName,
                               parameters: parameters, valueKeys: valueKeys,
                               lengthParameters: lengthParameters, transposedCounterpart: transposedCounterpart,

@@ -134,4 +134,12 @@ extension Layout {
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         _LayoutView(layout: self, kind: nil, content: content())
     }
+
+    /// The same, with the container named `kind` in laid-out trees instead of after the layout
+    /// it runs: Plumb names a registered layout's container by its registry entry, so that one
+    /// wrapped in `AnyLayout` (named after what it wraps, which may change from case to case)
+    /// is still found as the layout under test.
+    @_spi(Engine) public func callAsFunction<V: View>(kind: String, @ViewBuilder _ content: () -> V) -> some View {
+        _LayoutView(layout: self, kind: kind, content: content())
+    }
 }
