@@ -22,7 +22,7 @@ final class ContainerMemo {
     lazy var contracts = LayoutContractSet.of(type(of: layout))
     /// The contracts properties hold the container to: its own, and for PlumbUI's own layouts
     /// `.reproducesBuiltin` (`LayoutProperty.contracts`).
-    lazy var contractsHeldTo = contracts.union(probe.isBuiltin ? .reproducesBuiltin : [])
+    lazy var contractsHeldTo = LayoutContractSet.heldTo(type(of: layout)) ?? contracts
     lazy var stack: StackDescription? = contracts.contains(.stack) ? (layout as? DescribesStack)?.stackDescription : nil
     lazy var fitAxes: Axis.Set? = contracts.contains(.viewThatFits) ? (layout as? DescribesViewThatFits)?.fitAxes : nil
     lazy var frame: FrameDescription? = contracts.contains(.frame) ? (layout as? DescribesFrame)?.frameDescription : nil

@@ -4,9 +4,6 @@ import Foundation
 /// Whether a set of properties can check what a layout declares: settings that would check
 /// nothing, or less than they say, are errors before any case runs (never a silent pass).
 public enum PropertyCoverage {
-    /// The traits a layout type declares (`DeclaresLayoutTraits`).
-    public static func declaredTraits(of type: any Layout.Type) -> Set<LayoutTrait> { ContractTable.declaredTraits(of: type) }
-
     /// Why checking a layout of `type`, declaring `traits` besides those its type declares,
     /// with `properties` would check less than asked; empty when it would not.
     public static func problems(_ properties: [LayoutProperty], for type: any Layout.Type,

@@ -42,9 +42,15 @@ enum Rounding {
     /// the rounding (a ViewThatFits choosing another child, a text breaking another line at its
     /// threshold), so what differs after it is its doing, not the layout's.
     static func amplified(_ a: ContainerProbe.SubviewPlacement, _ b: ContainerProbe.SubviewPlacement) -> Bool {
-        guard let p = a.proposal, let q = b.proposal, p != q, let f = a.frame, let g = b.frame,
-              same(p.width, q.width), same(p.height, q.height) else { return false }
-        return !same(f.size, g.size)
+        guard let p = a.proposal, let q = b.proposal, let f = a.frame, let g = b.frame else { return false }
+        return amplified((p, f.size), (q, g.size))
+    }
+
+    /// Whether proposals `a` and `b`, the same to rounding but not bit for bit, were answered
+    /// with sizes that are not the same to rounding.
+    static func amplified(_ a: (proposal: ProposedViewSize, size: CGSize), _ b: (proposal: ProposedViewSize, size: CGSize)) -> Bool {
+        a.proposal != b.proposal && same(a.proposal.width, b.proposal.width) && same(a.proposal.height, b.proposal.height)
+            && !same(a.size, b.size)
     }
 
     /// Whether a subview's answers (each proposal it was asked this pass, with its answer)
@@ -52,11 +58,6 @@ enum Rounding {
     /// that are not: it amplifies rounding, so two computations of its container that differ
     /// only in the last bits (the engine's and a reference model's) may rightly disagree.
     static func amplifies(_ answers: [(proposal: ProposedViewSize, size: CGSize)]) -> Bool {
-        answers.indices.contains { i in
-            answers[(i + 1)...].contains { other in
-                answers[i].proposal != other.proposal && same(answers[i].proposal.width, other.proposal.width)
-                    && same(answers[i].proposal.height, other.proposal.height) && !same(answers[i].size, other.size)
-            }
-        }
+        answers.indices.contains { i in answers[(i + 1)...].contains { amplified(answers[i], $0) } }
     }
 }

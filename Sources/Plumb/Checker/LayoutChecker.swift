@@ -97,11 +97,7 @@ public struct LayoutChecker: Sendable {
     }
 
     /// The type a layout value runs as: what an `AnyLayout` wraps, else its own.
-    static func actingType(of layout: any Layout) -> any Layout.Type {
-        var layout = layout
-        while let erased = layout as? AnyLayout { layout = erased.wrappedLayout }
-        return type(of: layout)
-    }
+    static func actingType(of layout: any Layout) -> any Layout.Type { type(of: AnyLayout.unwrapped(layout)) }
 
     /// The report of a check whose settings are bad (the environment's, or properties that
     /// cannot check what a layout of `type` declares): nothing checked, and why.

@@ -23,6 +23,12 @@ public struct AnyLayout: Layout, WrappingLayout {
     /// The layout this one wraps.
     @_spi(Engine) public var wrappedLayout: any Layout { storage.wrapped }
 
+    /// What `layout` runs: the layout it wraps if it is an `AnyLayout` (never another
+    /// `AnyLayout`: wrapping one keeps its storage), else `layout` itself.
+    @_spi(Engine) public static func unwrapped(_ layout: any Layout) -> any Layout {
+        (layout as? AnyLayout)?.wrappedLayout ?? layout
+    }
+
     public func makeCache(subviews: Subviews) -> Cache { Cache(value: storage.makeCache(subviews)) }
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { storage.updateCache(&cache.value, subviews) }

@@ -17,9 +17,7 @@ public struct ContainerProbe {
     init?(_ node: LayoutNode) {
         guard let box = node.layoutBox else { return nil }
         self.node = node; self.box = box
-        var layout = box.layoutValue
-        while let erased = layout as? AnyLayout { layout = erased.wrappedLayout }
-        self.layout = layout
+        layout = AnyLayout.unwrapped(box.layoutValue)
         isBuiltin = LayoutTypeFacts.of(type(of: layout)).isBuiltin
     }
 
