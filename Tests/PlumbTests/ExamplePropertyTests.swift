@@ -13,6 +13,12 @@ func exampleGenerator(_ layout: String) -> Generator {
     return Generator(configuration)
 }
 
+extension CheckFailure {
+    /// Whether this failure breaks `property`, itself or as another property its minimal case
+    /// also breaks (one root cause is one report).
+    func breaks(_ property: String) -> Bool { self.property == property || alsoBreaks.contains { $0.property == property } }
+}
+
 func exampleRunner(_ layout: String) -> CaseRunner {
     CaseRunner(registry: ExampleLayouts.registry, checker: PropertyChecker(waivers: ExampleLayouts.waivers),
                onlyKind: ExampleLayouts.registry.entry(named: layout)!.kind)

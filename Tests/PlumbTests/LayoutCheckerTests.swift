@@ -25,10 +25,10 @@ struct LayoutCheckerTests {
         var checker = LayoutChecker(seed: 2, cases: 200)
         checker.traits = [.nonOverlapping]
         let overlapping = checker.check(SpaceEvenlyRow())
-        #expect(overlapping.failures.contains { $0.property == "no-overlap" || $0.alsoBreaks.contains { $0.property == "no-overlap" } },
+        #expect(overlapping.failures.contains { $0.breaks("no-overlap") },
                 "\(overlapping)")
         #expect(!LayoutChecker(seed: 2, cases: 200).check(SpaceEvenlyRow()).failures.contains {
-            $0.property == "no-overlap" || $0.alsoBreaks.contains { $0.property == "no-overlap" }
+            $0.breaks("no-overlap")
         }, "undeclared, nothing checks it")
         #expect(checker.check(FlowLayout(spacing: 4)).passed)
     }

@@ -25,7 +25,7 @@ struct PlantedBugTests {
         let (name, property, check) = Self.planted[index]
         for seed: UInt64 in [1, 2, 3] {
             let report = check(LayoutChecker(seed: seed, cases: 500))
-            let failure = report.failures.first { $0.property == property || $0.alsoBreaks.contains { $0.property == property } }
+            let failure = report.failures.first { $0.breaks(property) }
             #expect(failure != nil, "\(name): seed \(seed) did not find \(property):\n\(report)")
             if let failure {
                 #expect(failure.case.root.allNodes.count <= 3, "\(name): shrunk to \(failure.case.root.allNodes.count) nodes:\n\(failure.swiftCode)")

@@ -49,7 +49,7 @@ struct RoundingTests {
         let found = PropertyChecker().check(snapshot).violations.filter { $0.property == "translation-invariance" }
         #expect(found.isEmpty, "\(found)")
         let ignoresOrigin = LayoutChecker(seed: 1, cases: 200).check(BrokenFlowIgnoresBoundsOrigin())
-        #expect(ignoresOrigin.failures.contains { $0.property == "translation-invariance" || $0.alsoBreaks.contains { $0.property == "translation-invariance" } },
+        #expect(ignoresOrigin.failures.contains { $0.breaks("translation-invariance") },
                 "\(ignoresOrigin)")
     }
 
@@ -94,7 +94,7 @@ struct RoundingTests {
             #expect(found.isEmpty, "\(negative): \(found)")
         }
         let reallyNegative = LayoutChecker(seed: 1, cases: 300).check(BrokenStackProposesNegativeWidths())
-        #expect(reallyNegative.failures.contains { $0.property == "valid-child-proposals" || $0.alsoBreaks.contains { $0.property == "valid-child-proposals" } },
+        #expect(reallyNegative.failures.contains { $0.breaks("valid-child-proposals") },
                 "\(reallyNegative)")
         #expect(Describe.number(-1.7763568394002505e-15) == "-1.7763568394002505e-15" && Describe.number(-0.0) == "0")
     }
@@ -117,7 +117,7 @@ struct RoundingTests {
         let violations = PropertyChecker().check(snapshot).violations.filter { $0.property == "cache-update" }
         #expect(violations.isEmpty, "\(w): \(violations)")
         let stale = LayoutChecker(seed: 1, cases: 300).check(BrokenRowStaleCache())
-        #expect(stale.failures.contains { $0.property == "cache-update" || $0.alsoBreaks.contains { $0.property == "cache-update" } }, "\(stale)")
+        #expect(stale.failures.contains { $0.breaks("cache-update") }, "\(stale)")
     }
 
     @Test("non-negative-size: a size negative only by rounding is zero; a really negative one still fails")
@@ -127,7 +127,7 @@ struct RoundingTests {
         let found = PropertyChecker().check(snapshot).violations.filter { $0.property == "non-negative-size" }
         #expect(found.isEmpty, "\(found)")
         let reallyNegative = LayoutChecker(seed: 1, cases: 300).check(BrokenStackNegativeSize())
-        #expect(reallyNegative.failures.contains { $0.property == "non-negative-size" || $0.alsoBreaks.contains { $0.property == "non-negative-size" } },
+        #expect(reallyNegative.failures.contains { $0.breaks("non-negative-size") },
                 "\(reallyNegative)")
     }
 
@@ -147,7 +147,7 @@ struct RoundingTests {
         let stack = ContainerUnderTest.all(in: snapshot).first { $0.kind == "HStack" }!
         #expect((0..<stack.probe.subviewCount).contains { Rounding.amplifies(stack.probe.subviewAnswers($0)) })
         let replica = LayoutChecker(seed: 1, cases: 300).check(BrokenStackReplica())
-        #expect(replica.failures.contains { $0.property == "reference-model" || $0.alsoBreaks.contains { $0.property == "reference-model" } }, "\(replica)")
+        #expect(replica.failures.contains { $0.breaks("reference-model") }, "\(replica)")
     }
 
     @Test("text-wrapping: text offered a hair less than its widest glyph (less than the report's tolerance) breaks around that glyph, and is not held to its answer's width")

@@ -208,7 +208,7 @@ struct RootCauseTests {
         let report = LayoutChecker(seed: 1, cases: 200).check(BrokenStackPlacesOutside())
         let cases = report.failures.map(\.case)
         #expect(Set(cases).count == cases.count, "two reports for one minimal case: \(report)")
-        let outside = report.failures.first { $0.property == "inside-bounds" || $0.alsoBreaks.contains { $0.property == "inside-bounds" } }
+        let outside = report.failures.first { $0.breaks("inside-bounds") }
         #expect(outside != nil, "\(report)")
         let properties = outside.map { [$0.property] + $0.alsoBreaks.map(\.property) } ?? []
         #expect(properties.contains("size-agreement") && properties.contains("inside-bounds"), "\(properties)")
