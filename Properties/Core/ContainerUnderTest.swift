@@ -36,6 +36,9 @@ public struct ContainerUnderTest {
     /// `declaredTraits` adds traits by container kind to those the layout's type declares;
     /// containers of `hidingKinds` hide subviews placed with a zero proposal.
     /// (Containers left out cost nothing: not even the lookup of their type's traits.)
+    /// A container whose parent proposed it a negative (beyond rounding) or NaN length is left
+    /// out: what it does with a proposal no layout may send is not its fault, and the parent's
+    /// `valid-child-proposals` reports the cause.
     public static func all(in snapshot: LayoutSnapshot, strictness: Strictness = .swiftUI,
                            declaredTraits: [String: Set<LayoutTrait>] = [:], hidingKinds: Set<String> = [],
                            where included: (LayoutSnapshot.Node) -> Bool = { _ in true }) -> [ContainerUnderTest] {
@@ -43,12 +46,23 @@ public struct ContainerUnderTest {
         var children = [[LayoutSnapshot.Node]](repeating: [], count: nodes.count)
         for node in nodes { if let p = node.parentIndex { children[p].append(node) } }
         return nodes.indices.compactMap { i in
-            guard let probe = nodes[i].probe, included(nodes[i]) else { return nil }
+            guard let probe = nodes[i].probe, included(nodes[i]),
+                  isValid(nodes[i].proposal, from: nodes[i].parentIndex.map { nodes[$0].frame }) else { return nil }
             let traits = ContractTable.declaredTraits(of: type(of: probe.layout)).union(declaredTraits[nodes[i].kind] ?? [])
             return ContainerUnderTest(snapshot: snapshot, node: nodes[i], subviews: children[i], probe: probe, traits: traits,
                                       strictness: strictness, hidesSubviewsWithZeroProposal: hidingKinds.contains(nodes[i].kind),
                                       memo: ContainerMemo(probe, bounds: nodes[i].frame, proposal: nodes[i].proposal))
         }
+    }
+
+    /// Whether a proposal is one a layout may send: no NaN length, none negative beyond rounding.
+    /// Rounding is judged as `valid-child-proposals` judges the parent that sent it (relative to
+    /// the parent's bounds), so a container is left out only where its parent is reported.
+    static func isValid(_ p: ProposedViewSize, from parentBounds: CGRect?) -> Bool {
+        let b = parentBounds ?? .zero
+        let rounding = Rounding.allowance(b.minX, b.minY, b.maxX, b.maxY)
+        func valid(_ v: CGFloat?) -> Bool { v.map { !$0.isNaN && $0 >= -rounding } ?? true }
+        return valid(p.width) && valid(p.height)
     }
 
     /// Whether the layout hid `placement` (it declares it hides subviews placed with a zero

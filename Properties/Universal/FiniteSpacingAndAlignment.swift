@@ -9,7 +9,7 @@ extension LayoutProperty {
         statement: "spacing(subviews:cache:) and explicitAlignment are finite."
     ) { c in
         var found: [Violation] = []
-        if let bad = c.probe.spacing().storedValues.first(where: { !$0.isFinite }) {
+        if let bad = c.probe.spacing().firstNonFiniteValue {
             found.append(c.violation("finite-spacing-and-alignment", call: "spacing", expected: "finite spacing preferences", actual: "\(bad)"))
         }
         let size = c.bounds.size

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PlumbUI
+@_spi(Engine) @testable import PlumbUI
 
 @Suite("ViewSpacing and default spacing (Docs/Semantics.md §2.6)")
 struct SpacingRuleTests {
@@ -69,6 +69,18 @@ struct SpacingRuleTests {
         #expect(ViewSpacing().distance(to: merged, along: .horizontal) == 0, "leading edge is plain 0")
         let unioned = ViewSpacing().union(.zero)
         #expect(unioned.distance(to: ViewSpacing(), along: .vertical) == 0)
+    }
+
+    @Test("firstNonFiniteValue finds a NaN or +∞ entry on any edge and skips absent (−∞) entries")
+    func firstNonFiniteValue() {
+        #expect(ViewSpacing().firstNonFiniteValue == nil, "every entry absent")
+        #expect(ViewSpacing.leaf(defaultSpacing: 8).firstNonFiniteValue == nil)
+        var bad = ViewSpacing.zero
+        bad.trailing[ViewSpacing.Category.textToText.rawValue] = .infinity
+        #expect(bad.firstNonFiniteValue == .infinity, "last edge, last category")
+        bad = ViewSpacing.zero
+        bad.top[ViewSpacing.Category.plain.rawValue] = .nan
+        #expect(bad.firstNonFiniteValue?.isNaN == true)
     }
 
     @Test("a stack's spacing comes from its first and last children on its axis")

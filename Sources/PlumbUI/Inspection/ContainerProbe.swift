@@ -230,9 +230,15 @@ public struct GridCellInput: Sendable {
 
 @_spi(Engine)
 extension ViewSpacing {
-    /// Every preference value this spacing holds (absent entries excluded), for checkers.
-    public var storedValues: [Double] {
-        [top, leading, bottom, trailing].flatMap { edge in (0..<8).map { edge[$0] }.filter { $0 != -.infinity } }
+    /// The first preference value this spacing holds that is not finite (absent entries,
+    /// stored as −∞, excluded), or nil. Reads the lanes in place: it runs once per container
+    /// per checked case.
+    public var firstNonFiniteValue: Double? {
+        func scan(_ edge: EdgeEntries) -> Double? {
+            for lane in 0..<edge.scalarCount where edge[lane] != -.infinity && !edge[lane].isFinite { return edge[lane] }
+            return nil
+        }
+        return scan(top) ?? scan(leading) ?? scan(bottom) ?? scan(trailing)
     }
 }
 
