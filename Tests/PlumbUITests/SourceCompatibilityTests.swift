@@ -116,6 +116,33 @@ struct CachedColumnsLayout: Layout {
     }
 }
 
+/// Gaps looked up through a closure and tallied in a class: state SwiftUI's `Layout`, declared
+/// `@preconcurrency … : Sendable`, lets a layout hold (a concurrency warning at most), so code
+/// like this compiles against SwiftUI and must compile here.
+final class GapLedger {
+    var lookups = 0
+}
+
+struct ClosureSpacedRow: Layout {
+    let gap: (Int) -> CGFloat
+    let ledger = GapLedger()
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let gaps = subviews.indices.dropLast().map { index -> CGFloat in ledger.lookups += 1; return gap(index) }
+        return CGSize(width: sizes.map(\.width).reduce(0, +) + gaps.reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for index in subviews.indices {
+            let size = subviews[index].sizeThatFits(.unspecified)
+            subviews[index].place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(size))
+            x += size.width + gap(index)
+        }
+    }
+}
+
 /// A view as an app would write it.
 struct VotingButtons: View {
     @State private var isVertical = false
@@ -198,6 +225,15 @@ struct SourceCompatibilityTests {
     func spacerOrientation() {
         let size = host.sizeThatFits(CachedColumnsLayout(columns: 1) { Spacer() }, proposal: .unspecified)
         #expect(size == CGSize(width: 0, height: 8), "a vertical spacer's ideal is 0×8, got \(size)")
+    }
+
+    @Test("a layout holding a closure and a class reference compiles and lays out, as under SwiftUI's @preconcurrency Layout")
+    func nonSendableState() {
+        let row = ClosureSpacedRow(gap: { CGFloat($0 + 1) * 10 })
+        let size = host.sizeThatFits(row { Color.red.frame(width: 5, height: 5); Color.green.frame(width: 5, height: 5); Color.blue.frame(width: 5, height: 5) },
+                                     proposal: .unspecified)
+        #expect(size == CGSize(width: 15 + 10 + 20, height: 5), "\(size)")
+        #expect(row.ledger.lookups >= 2)
     }
 
     @Test("LayoutSubviews slices start at index 0")

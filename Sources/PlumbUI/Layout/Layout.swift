@@ -5,6 +5,10 @@ import Foundation
 /// Implement `sizeThatFits(proposal:subviews:cache:)` and
 /// `placeSubviews(in:proposal:subviews:cache:)`; everything else has SwiftUI's defaults
 /// (Docs/Semantics.md §5). Call a layout like a function to build a view: `MyLayout { … }`.
+///
+/// `@preconcurrency`, as SwiftUI declares it: a layout holding a closure or a class reference
+/// compiles with a concurrency warning at most, as it does against SwiftUI.
+@preconcurrency
 public protocol Layout: Animatable, Sendable {
     /// Properties of the layout container, such as its stack orientation.
     static var layoutProperties: LayoutProperties { get }
