@@ -6,10 +6,11 @@ import Foundation
 //
 // It is an independent oracle: it shares no code, cache or helper with the engine's layouts.
 // It sees a container's children only through their own answers (`LayoutSubview` sizes,
-// dimensions, priorities and spacing preferences), and the container only through what its
-// contract says (`DescribesStack`, `DescribesFrame`, …: the parameters as written). So a
-// mistake in one built-in's algorithm shows as a disagreement at that container, whatever its
-// children do.
+// dimensions, priorities and spacing preferences, the last read out as plain entries), and the
+// container only through what its contract says (`DescribesStack`, `DescribesFrame`, …: the
+// parameters as written). The distance between two views' spacing and the spacing a container
+// reports are restated too (`ReferenceSpacing`), not asked of `ViewSpacing`. So a mistake in
+// one built-in's algorithm shows as a disagreement at that container, whatever its children do.
 
 /// How one built-in lays out, from its parameters and its children's answers.
 protocol ReferenceModel {
@@ -17,6 +18,13 @@ protocol ReferenceModel {
     func size(_ proposal: ProposedViewSize, _ children: LayoutSubviews) -> CGSize
     /// Where each child goes (nil: not placed) for `proposal` in `bounds`.
     func placements(in bounds: CGRect, _ proposal: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?]
+    /// The container's spacing preferences from its children's (§2.6), or nil where the rules
+    /// say nothing of them.
+    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing?
+}
+
+extension ReferenceModel {
+    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { nil }
 }
 
 /// Where the model puts one child: its origin and the proposal it is placed with.
@@ -154,7 +162,19 @@ extension LayoutProperty {
                                    tolerance: Close.relativeTolerance)
             }
         }
-        guard let first = actual.indices.lazy.compactMap(disagreement).first, !amplified() else { return [] }
-        return [first]
+        if let first = actual.indices.lazy.compactMap(disagreement).first { return amplified() ? [] : [first] }
+        // The spacing it reports its parent, from its children's (exact: lengths are only
+        // compared and kept, never added).
+        let childSpacing = (0..<c.probe.subviewCount).map {
+            ReferenceSpacing(c.probe.subviewSpacing($0), isSpacer: c.probe.subviewSpacerMinLength($0) != nil)
+        }
+        if let expected = model.spacing(childSpacing) {
+            let reported = ReferenceSpacing(c.probe.spacing())
+            if reported != expected {
+                return [c.violation("reference-model", call: "spacing", expected: "spacing preferences \(expected.description)",
+                                    actual: reported.description)]
+            }
+        }
+        return []
     }
 }

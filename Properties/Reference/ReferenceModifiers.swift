@@ -15,6 +15,10 @@ struct ReferenceFixedFrame: ReferenceModel {
 
     func childProposal(_ p: ProposedViewSize) -> ProposedViewSize { ProposedViewSize(width: width ?? p.width, height: height ?? p.height) }
 
+    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? {
+        referenceFrameSpacing(children, horizontal: width != nil, vertical: height != nil)
+    }
+
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let child = children.first?.sizeThatFits(childProposal(p)) ?? .zero
@@ -70,11 +74,18 @@ struct ReferenceFlexibleFrame: ReferenceModel {
 
     let horizontal: Limits, vertical: Limits
     let alignment: Alignment
+    /// The axes with any limit written (the ones whose edges space like a plain leaf's).
+    let constrains: (horizontal: Bool, vertical: Bool)
 
     init(_ d: FrameDescription) {
         horizontal = Limits(d.minWidth, d.idealWidth, d.maxWidth)
         vertical = Limits(d.minHeight, d.idealHeight, d.maxHeight)
         alignment = d.alignment
+        constrains = ([d.minWidth, d.idealWidth, d.maxWidth].contains { $0 != nil }, [d.minHeight, d.idealHeight, d.maxHeight].contains { $0 != nil })
+    }
+
+    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? {
+        referenceFrameSpacing(children, horizontal: constrains.horizontal, vertical: constrains.vertical)
     }
 
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
@@ -102,6 +113,13 @@ struct ReferencePadding: ReferenceModel {
                          height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
     }
 
+    /// The child's, with the edges it insets (non-zero insets) spacing like a plain leaf's.
+    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? {
+        guard children.count == 1 else { return nil }
+        let inset: [(Edge, CGFloat)] = [(.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing)]
+        return .reset(children[0], edges: inset.filter { $0.1 != 0 }.map(\.0))
+    }
+
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
         let proposal = childProposal(p)
         let child = children.reduce(CGSize.zero) { s, c in
@@ -115,6 +133,15 @@ struct ReferencePadding: ReferenceModel {
         children.map { _ in ReferencePlacement(origin: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
                                                proposal: childProposal(p)) }
     }
+}
+
+/// A frame's spacing (§2.6): its child's, with the edges of the axes it constrains spacing like
+/// a plain leaf's, unless the child is a Spacer; nil (not stated) without exactly one child.
+func referenceFrameSpacing(_ children: [ReferenceSpacing], horizontal: Bool, vertical: Bool) -> ReferenceSpacing? {
+    guard children.count == 1 else { return nil }
+    guard !children[0].isSpacer else { return children[0] }
+    let edges: [Edge] = (horizontal ? [.leading, .trailing] : []) + (vertical ? [.top, .bottom] : [])
+    return .reset(children[0], edges: edges)
 }
 
 /// `fixedSize` (§3.5): nil proposed on the fixed axes, the rest passed on; the child's answer

@@ -12,17 +12,33 @@ struct ReferenceStack: ReferenceModel {
     let axis: Axis
     let spacing: CGFloat?
     let description: StackDescription
+    /// The gaps, worked out once: a model serves one container, whose children do not change.
+    private let gapsMemo = GapsMemo()
+
+    private final class GapsMemo {
+        var gaps: [CGFloat]?
+    }
 
     init(_ description: StackDescription) {
         axis = description.axis; spacing = description.spacing; self.description = description
     }
 
     func gaps(_ children: LayoutSubviews) -> [CGFloat] {
-        guard children.count > 1 else { return [] }
-        return (1..<children.count).map { i in
-            spacing ?? children[i - 1].spacing.distance(to: children[i].spacing, along: axis)
+        if let gaps = gapsMemo.gaps, gaps.count == max(children.count - 1, 0) { return gaps }
+        let gaps: [CGFloat]
+        if children.count < 2 {
+            gaps = []
+        } else if let spacing {
+            gaps = Array(repeating: spacing, count: children.count - 1)
+        } else {
+            let preferences = children.map { ReferenceSpacing($0.spacing) }
+            gaps = (1..<children.count).map { i in ReferenceSpacing.distance(preferences[i - 1], preferences[i], along: axis) }
         }
+        gapsMemo.gaps = gaps
+        return gaps
     }
+
+    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { .stack(children, axis: axis, fallback: 8) }
 
     /// Each child's proposal and answer for the stack's proposal `p`.
     func sized(_ p: ProposedViewSize, _ children: LayoutSubviews) -> [(proposal: ProposedViewSize, size: CGSize)] {
@@ -135,6 +151,8 @@ struct ReferenceZStack: ReferenceModel {
         let u = union(p, children)
         return CGSize(width: u.x.1 - u.x.0, height: u.y.1 - u.y.0)
     }
+
+    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { .union(children, fallback: 8) }
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
         let proposal = ProposedViewSize(bounds.size)

@@ -56,4 +56,10 @@ public struct BrokenStackReplica: Layout, DescribesStack, ReproducesBuiltinLayou
         var (stack, stackCache) = stack(subviews)
         stack.placeSubviews(in: bounds, proposal: dropsHeight(proposal), subviews: subviews, cache: &stackCache)
     }
+
+    /// HStack's own spacing preferences (the default would merge every edge of every subview).
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        var (stack, stackCache) = stack(subviews)
+        return stack.spacing(subviews: subviews, cache: &stackCache)
+    }
 }

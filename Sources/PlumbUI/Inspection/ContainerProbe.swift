@@ -240,6 +240,36 @@ extension ViewSpacing {
         }
         return scan(top) ?? scan(leading) ?? scan(bottom) ?? scan(trailing)
     }
+
+    /// A preference's category, named as the spacing rules name it (Docs/Semantics.md §2.6);
+    /// `plain` is the uncategorised entry.
+    public enum EntryCategory: Int, CaseIterable, Hashable, Sendable {
+        case plain, edgeAboveText, edgeBelowText, edgeLeftText, edgeRightText, textToText
+    }
+
+    /// Calls `body` with every entry present (edge, category, length): what a view answers when
+    /// asked its spacing, read out for checkers that restate the rules without this type's own
+    /// operations. Allocates nothing.
+    public func forEachEntry(_ body: (Edge, EntryCategory, Double) -> Void) {
+        for edge in Edge.allCases {
+            let lanes = self[edge]
+            for lane in 0..<lanes.scalarCount where lanes[lane] != -.infinity {
+                guard let category = Category(rawValue: lane) else { continue }
+                let name: EntryCategory = switch category {
+                case .plain: .plain
+                case .edgeAboveText: .edgeAboveText
+                case .edgeBelowText: .edgeBelowText
+                case .edgeLeftText: .edgeLeftText
+                case .edgeRightText: .edgeRightText
+                case .textToText: .textToText
+                }
+                body(edge, name, lanes[lane])
+            }
+        }
+    }
+
+    /// The distance this view keeps when no preferences face each other (the platform's 8).
+    public var fallbackDistance: CGFloat { defaultSpacing }
 }
 
 @_spi(Engine)
