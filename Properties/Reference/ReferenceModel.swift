@@ -21,10 +21,15 @@ protocol ReferenceModel {
     /// The container's spacing preferences from its children's (§2.6), or nil where the rules
     /// say nothing of them.
     func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing?
+
+    /// Whether the container reports its placed children's explicit guides, combined
+    /// (`ReferenceGuides`), as its own.
+    var reportsChildGuides: Bool { get }
 }
 
 extension ReferenceModel {
     func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { nil }
+    var reportsChildGuides: Bool { false }
 }
 
 /// Where the model puts one child: its origin and the proposal it is placed with.
@@ -174,6 +179,17 @@ extension LayoutProperty {
                 return [c.violation("reference-model", call: "spacing", expected: "spacing preferences \(expected.description)",
                                     actual: reported.description)]
             }
+        }
+        // The explicit guides it reports its parent, from its placed children's.
+        if model.reportsChildGuides, c.hasFiniteBounds,
+           let (guide, expected, actual) = ReferenceGuides.firstDisagreement(
+               in: c.bounds, placements: c.placements, children: children,
+               reportedHorizontal: { c.probe.explicitAlignment($0, size: c.bounds.size, proposal: c.proposal) },
+               reportedVertical: { c.probe.explicitAlignment($0, size: c.bounds.size, proposal: c.proposal) }) {
+            if amplified() { return [] }
+            func text(_ v: CGFloat?) -> String { v.map(Describe.number) ?? "none" }
+            return [c.violation("reference-model", call: "explicitAlignment", expected: "\(guide) guide \(text(expected))",
+                                actual: text(actual), tolerance: Close.relativeTolerance)]
         }
         return []
     }

@@ -19,6 +19,8 @@ struct ReferenceFixedFrame: ReferenceModel {
         referenceFrameSpacing(children, horizontal: width != nil, vertical: height != nil)
     }
 
+    var reportsChildGuides: Bool { true }
+
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let child = children.first?.sizeThatFits(childProposal(p)) ?? .zero
@@ -88,6 +90,8 @@ struct ReferenceFlexibleFrame: ReferenceModel {
         referenceFrameSpacing(children, horizontal: constrains.horizontal, vertical: constrains.vertical)
     }
 
+    var reportsChildGuides: Bool { true }
+
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
         let proposal = ProposedViewSize(width: horizontal.childProposal(p.width), height: vertical.childProposal(p.height))
         let child = { children.first?.sizeThatFits(proposal) ?? .zero }
@@ -119,6 +123,8 @@ struct ReferencePadding: ReferenceModel {
         let inset: [(Edge, CGFloat)] = [(.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing)]
         return .reset(children[0], edges: inset.filter { $0.1 != 0 }.map(\.0))
     }
+
+    var reportsChildGuides: Bool { true }
 
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
         let proposal = childProposal(p)
@@ -197,6 +203,10 @@ struct ReferenceSecondaryContent: ReferenceModel {
 /// is placed, centred, with the proposal.
 struct ReferenceViewThatFits: ReferenceModel {
     let axes: Axis.Set
+
+    /// The first child's spacing, whichever is chosen (§4); its guides are the chosen child's.
+    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { children.first }
+    var reportsChildGuides: Bool { true }
 
     func chosen(_ p: ProposedViewSize, _ children: LayoutSubviews) -> Int? {
         guard children.count > 0 else { return nil }

@@ -27,8 +27,39 @@ struct BrokenStackReplicaSpacesLikeFirstChild: Layout, DescribesStack, Reproduce
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews.first?.spacing ?? .zero }
 }
 
-@Suite("The reference model restates the spacing rules (§2.6) apart from the engine's ViewSpacing code")
-struct ReferenceSpacingTests {
+/// BROKEN (reference-model, explicit guides): an HStack replica that lays out exactly as HStack
+/// does but reports its first subview's explicit guides as its own, unmoved and uncombined, so a
+/// parent aligning on a baseline or an `alignmentGuide` puts it in the wrong place.
+struct BrokenStackReplicaReportsFirstChildsGuides: Layout, DescribesStack, ReproducesBuiltinLayout {
+    var stackDescription: StackDescription { StackDescription(axis: .horizontal, spacing: nil) }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let stack = HStackLayout()
+        var stackCache = stack.makeCache(subviews: subviews)
+        return stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &stackCache)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let stack = HStackLayout()
+        var stackCache = stack.makeCache(subviews: subviews)
+        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &stackCache)
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        let stack = HStackLayout()
+        var stackCache = stack.makeCache(subviews: subviews)
+        return stack.spacing(subviews: subviews, cache: &stackCache)
+    }
+
+    /// The bug.
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+}
+
+@Suite("The reference model restates the spacing (§2.6) and guide-merging (§5) rules apart from the engine's code")
+struct ReferenceSpacingAndGuideTests {
     typealias Category = ViewSpacing.EntryCategory
 
     /// A preference with `entries` on every edge listed, none elsewhere.
@@ -91,6 +122,21 @@ struct ReferenceSpacingTests {
         let snapshot = host.layout(view, proposal: ProposedViewSize(width: 200, height: nil), at: .zero)
         let found = PropertyChecker(properties: [.referenceModel]).check(snapshot).violations
         #expect(found.isEmpty, "\(found)")
+    }
+
+    @Test("merged guides: the smallest for text baselines, the average otherwise, none without values")
+    func combinedGuides() {
+        #expect(ReferenceGuides.combined([4, 10, 7], takesSmallest: true) == 4)
+        #expect(ReferenceGuides.combined([4, 10, 7], takesSmallest: false) == 7)
+        #expect(ReferenceGuides.combined([], takesSmallest: false) == nil)
+    }
+
+    @Test("an HStack replica reporting its first child's guides unmoved fails reference-model at explicitAlignment, over 3 seeds")
+    func replicaWithWrongGuidesFails() {
+        for seed: UInt64 in 1...3 {
+            let report = LayoutChecker(seed: seed, cases: 300).check(BrokenStackReplicaReportsFirstChildsGuides())
+            #expect(report.failures.contains { $0.breaks("reference-model") && $0.message.contains("explicitAlignment") }, "seed \(seed): \(report)")
+        }
     }
 
     @Test("an HStack replica reporting its first child's spacing fails reference-model at its spacing, over 3 seeds")

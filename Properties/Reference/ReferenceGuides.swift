@@ -1,0 +1,47 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+
+/// The explicit alignment guides a container reports its parent, restated from
+/// Docs/Semantics.md §2.5, §3.12 and §5: each placed child's explicit value for the guide (its
+/// own answer), moved by where the child sits in the bounds, combined by the guide's rule: the
+/// smallest for the text baselines, the average otherwise; nil when no placed child has one.
+/// Stacks, ZStack, frames, padding and ViewThatFits (its chosen child) report their guides so.
+enum ReferenceGuides {
+    /// The guides a parent may align on, as the generator writes them.
+    static let horizontal: [HorizontalAlignment] = [.leading, .center, .trailing]
+    static let vertical: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
+
+    /// `values` combined by the rule for a guide: the smallest when `takesSmallest`, else the
+    /// average; nil for none.
+    static func combined(_ values: [CGFloat], takesSmallest: Bool) -> CGFloat? {
+        guard !values.isEmpty else { return nil }
+        return takesSmallest ? values.min() : values.reduce(0, +) / CGFloat(values.count)
+    }
+
+    /// The first guide whose value `reported` gives differs from the restated one: its name,
+    /// the restated value and the reported one. `placements` are the children's committed
+    /// placements in `bounds`; each child's explicit values are its dimensions' at the proposal
+    /// it was placed with.
+    static func firstDisagreement(in bounds: CGRect, placements: [ContainerProbe.SubviewPlacement], children: LayoutSubviews,
+                                  reportedHorizontal: (HorizontalAlignment) -> CGFloat?,
+                                  reportedVertical: (VerticalAlignment) -> CGFloat?)
+        -> (guide: String, expected: CGFloat?, actual: CGFloat?)? {
+        // Each placed child's dimensions at its placement proposal, and where it sits.
+        let placed: [(dimensions: ViewDimensions, origin: CGPoint)] = placements.enumerated().compactMap { i, p in
+            guard let frame = p.frame, let proposal = p.proposal else { return nil }
+            return (children[i].dimensions(in: proposal), CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY))
+        }
+        for guide in horizontal {
+            let values = placed.compactMap { p in p.dimensions[explicit: guide].map { $0 + p.origin.x } }
+            let expected = combined(values, takesSmallest: false), actual = reportedHorizontal(guide)
+            if !Close.value(expected, actual) { return ("\(guide)", expected, actual) }
+        }
+        for guide in vertical {
+            let values = placed.compactMap { p in p.dimensions[explicit: guide].map { $0 + p.origin.y } }
+            let baseline = guide == .firstTextBaseline || guide == .lastTextBaseline
+            let expected = combined(values, takesSmallest: baseline), actual = reportedVertical(guide)
+            if !Close.value(expected, actual) { return ("\(guide)", expected, actual) }
+        }
+        return nil
+    }
+}
