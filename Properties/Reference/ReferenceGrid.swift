@@ -158,8 +158,8 @@ struct ReferenceGrid: ReferenceModel {
     }
 
     /// A guide as a unit-point coordinate (its default value in a 1×1 view).
-    func fraction(_ guide: HorizontalAlignment) -> CGFloat { ViewDimensions.plain(CGSize(width: 1, height: 1))[guide] }
-    func fraction(_ guide: VerticalAlignment) -> CGFloat { ViewDimensions.plain(CGSize(width: 1, height: 1))[guide] }
+    func fraction(_ guide: HorizontalAlignment) -> CGFloat { ReferenceGuides.value(guide, in: .plain(CGSize(width: 1, height: 1))) }
+    func fraction(_ guide: VerticalAlignment) -> CGFloat { ReferenceGuides.value(guide, in: .plain(CGSize(width: 1, height: 1))) }
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
         guard children.count > 0 else { return [] }

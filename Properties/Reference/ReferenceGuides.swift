@@ -6,10 +6,45 @@ import Foundation
 /// own answer), moved by where the child sits in the bounds, combined by the guide's rule: the
 /// smallest for the text baselines, the average otherwise; nil when no placed child has one.
 /// Stacks, ZStack, frames, padding and ViewThatFits (its chosen child) report their guides so.
+/// It also restates the guides' defaults (Docs/Semantics.md §2.4), which every alignment in
+/// the reference model reads through `value(_:in:)` rather than the engine's `d[guide]`.
 enum ReferenceGuides {
     /// The guides a parent may align on, as the generator writes them.
     static let horizontal: [HorizontalAlignment] = [.leading, .center, .trailing]
     static let vertical: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
+
+    /// The documented default of a built-in horizontal guide, as a fraction of the width:
+    /// leading 0, centre ½, trailing 1; nil for a guide with a default of its own.
+    static func defaultFraction(_ guide: HorizontalAlignment) -> CGFloat? {
+        switch guide {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
+        default: nil
+        }
+    }
+
+    /// The documented default of a built-in vertical guide, as a fraction of the height: top 0,
+    /// centre ½, bottom 1, and the text baselines at the bottom of a view without text.
+    static func defaultFraction(_ guide: VerticalAlignment) -> CGFloat? {
+        switch guide {
+        case .top: 0
+        case .center: 0.5
+        case .bottom, .firstTextBaseline, .lastTextBaseline: 1
+        default: nil
+        }
+    }
+
+    /// `guide` in a view of dimensions `d`: the value it sets explicitly (its own answer), else
+    /// the documented default; a guide of the user's own (its `defaultValue(in:)`) as the view
+    /// gives it.
+    static func value(_ guide: HorizontalAlignment, in d: ViewDimensions) -> CGFloat {
+        d[explicit: guide] ?? defaultFraction(guide).map { $0 * d.width } ?? d[guide]
+    }
+
+    static func value(_ guide: VerticalAlignment, in d: ViewDimensions) -> CGFloat {
+        d[explicit: guide] ?? defaultFraction(guide).map { $0 * d.height } ?? d[guide]
+    }
 
     /// `values` combined by the rule for a guide: the smallest when `takesSmallest`, else the
     /// average; nil for none.

@@ -95,8 +95,8 @@ func referenceFittingOrder(_ items: [Int], minimum: (Int) -> CGFloat, maximum: (
 /// A child aligned in `bounds` by `alignment`: its guides on the bounds' default guides.
 func referenceAligned(_ d: ViewDimensions, in bounds: CGRect, _ alignment: Alignment) -> CGPoint {
     let frame = ViewDimensions.plain(bounds.size)
-    return CGPoint(x: bounds.minX + frame[alignment.horizontal] - d[alignment.horizontal],
-                   y: bounds.minY + frame[alignment.vertical] - d[alignment.vertical])
+    return CGPoint(x: bounds.minX + ReferenceGuides.value(alignment.horizontal, in: frame) - ReferenceGuides.value(alignment.horizontal, in: d),
+                   y: bounds.minY + ReferenceGuides.value(alignment.vertical, in: frame) - ReferenceGuides.value(alignment.vertical, in: d))
 }
 
 extension ContainerUnderTest {

@@ -82,7 +82,9 @@ struct ReferenceStack: ReferenceModel {
         var guides: [CGFloat] = []
         guides.reserveCapacity(sized.count)
         for (i, s) in sized.enumerated() {
-            let guide = description.crossGuide(children[i].dimensions(in: s.proposal))
+            let d = children[i].dimensions(in: s.proposal)
+            let guide = axis == .horizontal ? ReferenceGuides.value(description.verticalAlignment, in: d)
+                                            : ReferenceGuides.value(description.horizontalAlignment, in: d)
             guides.append(guide)
             let length = Along.minor(s.size, axis)
             if length.isFinite {
@@ -135,11 +137,11 @@ struct ReferenceZStack: ReferenceModel {
         for child in children where child.priority == top {
             let d = child.dimensions(in: p)
             if d.width.isFinite {
-                let from = -d[alignment.horizontal]
+                let from = -ReferenceGuides.value(alignment.horizontal, in: d)
                 x = (min(x?.0 ?? from, from), max(x?.1 ?? from + d.width, from + d.width))
             } else { infiniteX = true }
             if d.height.isFinite {
-                let from = -d[alignment.vertical]
+                let from = -ReferenceGuides.value(alignment.vertical, in: d)
                 y = (min(y?.0 ?? from, from), max(y?.1 ?? from + d.height, from + d.height))
             } else { infiniteY = true }
         }
@@ -161,8 +163,9 @@ struct ReferenceZStack: ReferenceModel {
         let u = union(proposal, children)
         return children.map { child in
             let d = child.dimensions(in: proposal)
-            return ReferencePlacement(origin: CGPoint(x: bounds.minX - u.x.0 - d[alignment.horizontal],
-                                                      y: bounds.minY - u.y.0 - d[alignment.vertical]), proposal: proposal)
+            return ReferencePlacement(origin: CGPoint(x: bounds.minX - u.x.0 - ReferenceGuides.value(alignment.horizontal, in: d),
+                                                      y: bounds.minY - u.y.0 - ReferenceGuides.value(alignment.vertical, in: d)),
+                                      proposal: proposal)
         }
     }
 }
