@@ -124,11 +124,16 @@ struct ReferenceSpacingAndGuideTests {
         #expect(found.isEmpty, "\(found)")
     }
 
-    @Test("merged guides: the smallest for text baselines, the average otherwise, none without values")
+    @Test("guides: defaults as fractions of the length; merged, the smallest for text baselines, the average otherwise")
     func combinedGuides() {
         #expect(ReferenceGuides.combined([4, 10, 7], takesSmallest: true) == 4)
         #expect(ReferenceGuides.combined([4, 10, 7], takesSmallest: false) == 7)
         #expect(ReferenceGuides.combined([], takesSmallest: false) == nil)
+        let d = ViewDimensions.plain(CGSize(width: 10, height: 20))
+        #expect(ReferenceGuides.value(HorizontalAlignment.center, in: d) == 5)
+        #expect(ReferenceGuides.value(HorizontalAlignment.trailing, in: d) == 10)
+        #expect(ReferenceGuides.value(VerticalAlignment.firstTextBaseline, in: d) == 20, "no text: the baseline at the bottom")
+        #expect(ReferenceGuides.value(VerticalAlignment.top, in: d) == 0)
     }
 
     @Test("an HStack replica reporting its first child's guides unmoved fails reference-model at explicitAlignment, over 3 seeds")
