@@ -4,51 +4,44 @@ import Testing
 @_spi(Engine) import PlumbUI
 @_spi(Engine) @testable import PlumbProperties
 
-/// BROKEN (reference-model, spacing): an HStack replica that lays out exactly as HStack does
-/// but reports its first child's spacing as its own, so the cross-axis edges of the others are
-/// lost (and a parent VStack spaces it from its neighbours wrongly). Only an oracle that knows
-/// the stack's spacing rule tells it apart: its own gaps, order and extent are HStack's.
-struct BrokenStackReplicaSpacesLikeFirstChild: Layout, DescribesStack, ReproducesBuiltinLayout {
+/// A test replica of HStack that lays out exactly as HStack does: each broken fixture below
+/// changes one answer, which only an oracle that knows HStack's rules tells apart (its own gaps,
+/// order and extent are HStack's).
+protocol LaysOutLikeHStack: Layout, DescribesStack, ReproducesBuiltinLayout where Cache == () {}
+
+extension LaysOutLikeHStack {
     var stackDescription: StackDescription { StackDescription(axis: .horizontal, spacing: nil) }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    /// Runs `body` on an HStack and a cache made for `subviews`.
+    func withHStack<R>(_ subviews: Subviews, _ body: (HStackLayout, inout StackCache) -> R) -> R {
         let stack = HStackLayout()
         var stackCache = stack.makeCache(subviews: subviews)
-        return stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &stackCache)
+        return body(stack, &stackCache)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        withHStack(subviews) { $0.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$1) }
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let stack = HStackLayout()
-        var stackCache = stack.makeCache(subviews: subviews)
-        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &stackCache)
+        withHStack(subviews) { $0.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$1) }
     }
+}
 
+/// BROKEN (reference-model, spacing): reports its first child's spacing as its own, so the
+/// cross-axis edges of the others are lost (and a parent VStack spaces it from its neighbours
+/// wrongly).
+struct BrokenStackReplicaSpacesLikeFirstChild: LaysOutLikeHStack {
     /// The bug.
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews.first?.spacing ?? .zero }
 }
 
-/// BROKEN (reference-model, explicit guides): an HStack replica that lays out exactly as HStack
-/// does but reports its first subview's explicit guides as its own, unmoved and uncombined, so a
-/// parent aligning on a baseline or an `alignmentGuide` puts it in the wrong place.
-struct BrokenStackReplicaReportsFirstChildsGuides: Layout, DescribesStack, ReproducesBuiltinLayout {
-    var stackDescription: StackDescription { StackDescription(axis: .horizontal, spacing: nil) }
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let stack = HStackLayout()
-        var stackCache = stack.makeCache(subviews: subviews)
-        return stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &stackCache)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let stack = HStackLayout()
-        var stackCache = stack.makeCache(subviews: subviews)
-        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &stackCache)
-    }
-
+/// BROKEN (reference-model, explicit guides): reports its first subview's explicit guides as
+/// its own, unmoved and uncombined, so a parent aligning on a baseline or an `alignmentGuide`
+/// puts it in the wrong place.
+struct BrokenStackReplicaReportsFirstChildsGuides: LaysOutLikeHStack {
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        let stack = HStackLayout()
-        var stackCache = stack.makeCache(subviews: subviews)
-        return stack.spacing(subviews: subviews, cache: &stackCache)
+        withHStack(subviews) { $0.spacing(subviews: subviews, cache: &$1) }
     }
 
     /// The bug.
