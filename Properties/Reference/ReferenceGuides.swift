@@ -80,3 +80,20 @@ enum ReferenceGuides {
         return nil
     }
 }
+
+extension ContainerUnderTest {
+    /// The violation when an explicit guide the container reports its parent (at its committed
+    /// size and proposal) is not its placed children's combined; nil when they agree or the
+    /// container does not report its children's guides.
+    func guideDisagreement(with model: ReferenceModel) -> Violation? {
+        guard model.reportsChildGuides, hasFiniteBounds,
+              let (guide, expected, actual) = ReferenceGuides.firstDisagreement(
+                  in: bounds, placements: placements, children: probe.subviews,
+                  reportedHorizontal: { probe.explicitAlignment($0, size: bounds.size, proposal: proposal) },
+                  reportedVertical: { probe.explicitAlignment($0, size: bounds.size, proposal: proposal) })
+        else { return nil }
+        func text(_ v: CGFloat?) -> String { v.map(Describe.number) ?? "none" }
+        return violation("reference-model", call: "explicitAlignment", expected: "\(guide) guide \(text(expected))",
+                         actual: text(actual), tolerance: Close.relativeTolerance)
+    }
+}

@@ -8,9 +8,10 @@ import Foundation
 // It sees a container's children only through their own answers (`LayoutSubview` sizes,
 // dimensions, priorities and spacing preferences, the last read out as plain entries), and the
 // container only through what its contract says (`DescribesStack`, `DescribesFrame`, …: the
-// parameters as written). The distance between two views' spacing and the spacing a container
-// reports are restated too (`ReferenceSpacing`), not asked of `ViewSpacing`. So a mistake in
-// one built-in's algorithm shows as a disagreement at that container, whatever its children do.
+// parameters as written). The distance between two views' spacing, the spacing and explicit
+// guides a container reports and the guides' defaults are restated too (`ReferenceSpacing`,
+// `ReferenceGuides`), not asked of the engine. So a mistake in one built-in's algorithm shows
+// as a disagreement at that container, whatever its children do.
 
 /// How one built-in lays out, from its parameters and its children's answers.
 protocol ReferenceModel {
@@ -125,11 +126,12 @@ extension ContainerMemo {
 }
 
 extension LayoutProperty {
-    /// `reference-model`: every built-in container answers and places its children as a plain
-    /// reference model of the documented rules says, from the children's own answers.
+    /// `reference-model`: every built-in container answers, places its children and reports its
+    /// spacing and explicit guides as a plain reference model of the documented rules says,
+    /// from the children's own answers.
     public static let referenceModel = LayoutProperty(
         id: "reference-model",
-        statement: "A built-in container sizes itself and places its children as the documented rules say (an independent reference model).",
+        statement: "A built-in container sizes itself, places its children and reports its spacing and alignment guides as the documented rules say (an independent reference model).",
         contracts: .reproducesBuiltin
     ) { c in
         guard let model = c.referenceModel else { return [] }
@@ -168,29 +170,8 @@ extension LayoutProperty {
             }
         }
         if let first = actual.indices.lazy.compactMap(disagreement).first { return amplified() ? [] : [first] }
-        // The spacing it reports its parent, from its children's (exact: lengths are only
-        // compared and kept, never added).
-        let childSpacing = (0..<c.probe.subviewCount).map {
-            ReferenceSpacing(c.probe.subviewSpacing($0), isSpacer: c.probe.subviewSpacerMinLength($0) != nil)
-        }
-        if let expected = model.spacing(childSpacing) {
-            let reported = ReferenceSpacing(c.probe.spacing())
-            if reported != expected {
-                return [c.violation("reference-model", call: "spacing", expected: "spacing preferences \(expected.description)",
-                                    actual: reported.description)]
-            }
-        }
-        // The explicit guides it reports its parent, from its placed children's.
-        if model.reportsChildGuides, c.hasFiniteBounds,
-           let (guide, expected, actual) = ReferenceGuides.firstDisagreement(
-               in: c.bounds, placements: c.placements, children: children,
-               reportedHorizontal: { c.probe.explicitAlignment($0, size: c.bounds.size, proposal: c.proposal) },
-               reportedVertical: { c.probe.explicitAlignment($0, size: c.bounds.size, proposal: c.proposal) }) {
-            if amplified() { return [] }
-            func text(_ v: CGFloat?) -> String { v.map(Describe.number) ?? "none" }
-            return [c.violation("reference-model", call: "explicitAlignment", expected: "\(guide) guide \(text(expected))",
-                                actual: text(actual), tolerance: Close.relativeTolerance)]
-        }
+        if let v = c.spacingDisagreement(with: model) { return [v] }
+        if let v = c.guideDisagreement(with: model) { return amplified() ? [] : [v] }
         return []
     }
 }

@@ -140,3 +140,19 @@ struct ReferenceSpacing: Equatable {
         }.joined(separator: ", ")
     }
 }
+
+extension ContainerUnderTest {
+    /// The violation when the spacing the container reports its parent is not what `model`
+    /// makes of its children's (compared exactly: lengths are only compared and kept, never
+    /// added); nil when they agree or the rules say nothing of this container's spacing.
+    func spacingDisagreement(with model: ReferenceModel) -> Violation? {
+        let children = (0..<probe.subviewCount).map {
+            ReferenceSpacing(probe.subviewSpacing($0), isSpacer: probe.subviewSpacerMinLength($0) != nil)
+        }
+        guard let expected = model.spacing(children) else { return nil }
+        let reported = ReferenceSpacing(probe.spacing())
+        guard reported != expected else { return nil }
+        return violation("reference-model", call: "spacing", expected: "spacing preferences \(expected.description)",
+                         actual: reported.description)
+    }
+}
