@@ -149,7 +149,7 @@ enum PrintedCases {
                         .padding(.all, 77)
                         .padding([], 91)
                     ProgressView(value: 0)
-                        .alignmentGuide(HorizontalAlignment.trailing) { d in d.width * 0 + 40 }
+                        .alignmentGuide(HorizontalAlignment.trailing) { _ in 40 }
                         .frame(idealWidth: 4, maxWidth: 0, maxHeight: 58.23, alignment: .bottom)
                         .gridCellUnsizedAxes([])
                     Color.blue

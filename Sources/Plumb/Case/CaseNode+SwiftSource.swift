@@ -10,6 +10,12 @@ func swiftNumber(_ v: Double) -> String {
 
 func swiftOptional(_ v: Double?) -> String { v.map(swiftNumber) ?? "nil" }
 
+/// The closure of a generated `alignmentGuide`: `fraction` of the view's `length` plus
+/// `constant`, or the constant alone when the fraction is 0.
+func guideClosure(_ length: String, _ fraction: Double, _ constant: Double) -> String {
+    fraction == 0 ? "{ _ in \(swiftNumber(constant)) }" : "{ d in d.\(length) * \(swiftNumber(fraction)) + \(swiftNumber(constant)) }"
+}
+
 /// A string as a Swift literal.
 func swiftString(_ s: String) -> String {
     "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
@@ -107,10 +113,11 @@ extension CaseNode.Modifier {
         case let .fixedSize(h, v): return pad + ".fixedSize(horizontal: \(h), vertical: \(v))"
         case .layoutPriority(let p): return pad + ".layoutPriority(\(swiftNumber(p)))"
         case let .horizontalGuide(g, f, c):
-            // Qualified: `.center` alone would be ambiguous between the two axes.
-            return pad + ".alignmentGuide(HorizontalAlignment\(g.swift)) { d in d.width * \(swiftNumber(f)) + \(swiftNumber(c)) }"
+            // Qualified: `.center` alone would be ambiguous between the two axes. A zero
+            // fraction prints (and runs) as a constant, as `CaseNode.view` builds it.
+            return pad + ".alignmentGuide(HorizontalAlignment\(g.swift)) " + guideClosure("width", f, c)
         case let .verticalGuide(g, f, c):
-            return pad + ".alignmentGuide(VerticalAlignment\(g.swift)) { d in d.height * \(swiftNumber(f)) + \(swiftNumber(c)) }"
+            return pad + ".alignmentGuide(VerticalAlignment\(g.swift)) " + guideClosure("height", f, c)
         case let .offset(x, y): return pad + ".offset(x: \(swiftNumber(x)), y: \(swiftNumber(y)))"
         case let .overlay(node, a):
             return pad + ".overlay(alignment: \(a.swift)) {\n" + node.swiftSource(registry, indent: indent + 1) + "\n" + pad + "}"

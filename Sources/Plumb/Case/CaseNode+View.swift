@@ -56,10 +56,13 @@ extension CaseNode.Modifier {
             return AnyView(view.padding(edges, cg(length)))
         case let .fixedSize(h, v): return AnyView(view.fixedSize(horizontal: h, vertical: v))
         case .layoutPriority(let p): return AnyView(view.layoutPriority(p))
+        // A zero fraction is a constant guide, never `length * 0`: a view placed with an
+        // infinite proposal is infinitely long, and ∞ · 0 would make the guide NaN, a fault of
+        // the generated closure that no layout should be blamed for.
         case let .horizontalGuide(g, f, c):
-            return AnyView(view.alignmentGuide(g.guide) { d in d.width * CGFloat(f) + CGFloat(c) })
+            return AnyView(view.alignmentGuide(g.guide) { d in f == 0 ? CGFloat(c) : d.width * CGFloat(f) + CGFloat(c) })
         case let .verticalGuide(g, f, c):
-            return AnyView(view.alignmentGuide(g.guide) { d in d.height * CGFloat(f) + CGFloat(c) })
+            return AnyView(view.alignmentGuide(g.guide) { d in f == 0 ? CGFloat(c) : d.height * CGFloat(f) + CGFloat(c) })
         case let .offset(x, y): return AnyView(view.offset(x: CGFloat(x), y: CGFloat(y)))
         case let .overlay(node, a):
             let overlay = try node.view(registry)
