@@ -3,17 +3,21 @@ import Foundation
 
 extension LayoutProperty {
     /// `finite-spacing-and-alignment`: the spacing preferences and explicit guides a container
-    /// reports are finite.
+    /// reports are finite (guides for finite or nil proposals).
     public static let finiteSpacingAndAlignment = LayoutProperty(
         id: "finite-spacing-and-alignment",
-        statement: "spacing(subviews:cache:) and explicitAlignment are finite."
+        statement: "spacing(subviews:cache:) and explicitAlignment (for finite or nil proposals) are finite."
     ) { c in
         var found: [Violation] = []
         if let bad = c.probe.spacing().firstNonFiniteValue {
             found.append(c.violation("finite-spacing-and-alignment", call: "spacing", expected: "finite spacing preferences", actual: "\(bad)"))
         }
-        let size = c.bounds.size
-        guard size.width.isFinite, size.height.isFinite else { return found }
+        // Guides are judged for finite or nil proposals, as `finite-geometry` judges sizes: an
+        // infinite one is a maximum probe, not a placement built-in parents make; asked there,
+        // the default guide places the children with it, and an infinitely long child may
+        // rightly carry an infinite guide.
+        let size = c.bounds.size, p = c.proposal
+        guard size.width.isFinite, size.height.isFinite, p.width?.isInfinite != true, p.height?.isInfinite != true else { return found }
         let horizontal: [HorizontalAlignment] = [.leading, .center, .trailing]
         let vertical: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
         for g in horizontal {

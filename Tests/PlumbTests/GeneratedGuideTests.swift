@@ -29,4 +29,17 @@ struct GeneratedGuideTests {
         let scaled = CaseNode(.spacer(minLength: nil), modifiers: [.verticalGuide(.top, fraction: 0.25, constant: 2)])
         #expect(scaled.swiftSource(LayoutRegistry(), indent: 0).contains("{ d in d.height * 0.25 + 2 }"))
     }
+
+    @Test("finite-spacing-and-alignment judges guides at finite and nil proposals, not at an infinite one")
+    func infiniteProposalNotJudged() throws {
+        let spacer = CaseNode(.spacer(minLength: nil), modifiers: [.verticalGuide(.top, fraction: 0.25, constant: 2)])
+        let child = try spacer.view(LayoutRegistry())
+        let host = LayoutHost(size: CGSize(width: 100, height: 100))
+        func found(_ p: ProposedViewSize) -> [Violation] {
+            PropertyChecker(properties: [.finiteSpacingAndAlignment]).check(host.layout(PlacesWithInfiniteHeight { child }, proposal: p, at: .zero)).violations
+        }
+        // The child is placed infinitely tall either way; its guide, a quarter of that, is ∞.
+        #expect(found(ProposedViewSize(width: 0, height: .infinity)).isEmpty, "a maximum probe is not a placement")
+        #expect(!found(ProposedViewSize(width: 0, height: 10)).isEmpty, "at a finite proposal the infinite guide is the layout's")
+    }
 }
