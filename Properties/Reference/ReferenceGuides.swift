@@ -62,17 +62,23 @@ enum ReferenceGuides {
                                   reportedVertical: (VerticalAlignment) -> CGFloat?)
         -> (guide: String, expected: CGFloat?, actual: CGFloat?)? {
         // Each placed child's dimensions at its placement proposal, and where it sits.
-        let placed: [(dimensions: ViewDimensions, origin: CGPoint)] = placements.enumerated().compactMap { i, p in
-            guard let frame = p.frame, let proposal = p.proposal else { return nil }
-            return (children[i].dimensions(in: proposal), CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY))
+        var placed: [(dimensions: ViewDimensions, origin: CGPoint)] = []
+        placed.reserveCapacity(placements.count)
+        for (i, p) in placements.enumerated() {
+            guard let frame = p.frame, let proposal = p.proposal else { continue }
+            placed.append((children[i].dimensions(in: proposal), CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)))
         }
+        var values: [CGFloat] = []
+        values.reserveCapacity(placed.count)
         for guide in horizontal {
-            let values = placed.compactMap { p in p.dimensions[explicit: guide].map { $0 + p.origin.x } }
+            values.removeAll(keepingCapacity: true)
+            for p in placed { if let v = p.dimensions[explicit: guide] { values.append(v + p.origin.x) } }
             let expected = combined(values, takesSmallest: false), actual = reportedHorizontal(guide)
             if !Close.value(expected, actual) { return ("\(guide)", expected, actual) }
         }
         for guide in vertical {
-            let values = placed.compactMap { p in p.dimensions[explicit: guide].map { $0 + p.origin.y } }
+            values.removeAll(keepingCapacity: true)
+            for p in placed { if let v = p.dimensions[explicit: guide] { values.append(v + p.origin.y) } }
             let baseline = guide == .firstTextBaseline || guide == .lastTextBaseline
             let expected = combined(values, takesSmallest: baseline), actual = reportedVertical(guide)
             if !Close.value(expected, actual) { return ("\(guide)", expected, actual) }

@@ -9,15 +9,19 @@ import Foundation
 struct ReferenceSpacing: Equatable {
     typealias Category = ViewSpacing.EntryCategory
 
+    /// The categories and edges, made once (`allCases` builds a new array on every use).
+    static let categories = Category.allCases
+    static let allEdges = Edge.allCases
+
     /// Every (edge, category) slot, nil where the view has no entry.
-    private var slots = [Double?](repeating: nil, count: Edge.allCases.count * Category.allCases.count)
+    private var slots = [Double?](repeating: nil, count: allEdges.count * categories.count)
     /// The distance kept when no preferences face each other (the platform's 8).
     var fallback: CGFloat
     /// Whether the view is a Spacer (frames keep a Spacer's spacing as it is).
     var isSpacer = false
 
     private static func slot(_ edge: Edge, _ category: Category) -> Int {
-        Int(edge.rawValue) * Category.allCases.count + category.rawValue
+        Int(edge.rawValue) * categories.count + category.rawValue
     }
 
     /// The length of `category` on `edge`, nil when absent.
@@ -41,7 +45,7 @@ struct ReferenceSpacing: Equatable {
     /// What a view with no subviews reports: plain zeros on every edge (`ViewSpacing.zero`).
     static func zero(fallback: CGFloat) -> ReferenceSpacing {
         var s = ReferenceSpacing(fallback: fallback)
-        for edge in Edge.allCases { s[edge, .plain] = 0 }
+        for edge in allEdges { s[edge, .plain] = 0 }
         return s
     }
 
@@ -52,13 +56,13 @@ struct ReferenceSpacing: Equatable {
     /// The entries on `edge`, by category.
     func entries(_ edge: Edge) -> [Category: Double] {
         var result: [Category: Double] = [:]
-        for category in Category.allCases { result[category] = self[edge, category] }
+        for category in Self.categories { result[category] = self[edge, category] }
         return result
     }
 
     /// Replaces the entries on `edge`.
     mutating func setEntries(_ edge: Edge, _ entries: [Category: Double]) {
-        for category in Category.allCases { self[edge, category] = entries[category] }
+        for category in Self.categories { self[edge, category] = entries[category] }
     }
 
     /// A plain leaf's entry on `edge`: zero, with the text-edge category facing that way.
@@ -74,7 +78,7 @@ struct ReferenceSpacing: Equatable {
     /// `other`'s entries merged in on `edges`, the larger length per category.
     mutating func merge(_ other: ReferenceSpacing, on edges: [Edge]) {
         for edge in edges {
-            for category in Category.allCases {
+            for category in Self.categories {
                 guard let theirs = other[edge, category] else { continue }
                 self[edge, category] = Swift.max(self[edge, category] ?? theirs, theirs)
             }
@@ -89,7 +93,7 @@ struct ReferenceSpacing: Equatable {
         let before: Edge = axis == .horizontal ? .trailing : .bottom
         let after: Edge = axis == .horizontal ? .leading : .top
         var best: Double?
-        for category in Category.allCases where category != .plain {
+        for category in categories where category != .plain {
             guard let x = a[before, category], let y = b[after, category] else { continue }
             best = Swift.max(best ?? x + y, x + y)
         }
@@ -119,7 +123,7 @@ struct ReferenceSpacing: Equatable {
     static func union(_ children: [ReferenceSpacing], fallback: CGFloat) -> ReferenceSpacing {
         guard !children.isEmpty else { return .zero(fallback: fallback) }
         var result = ReferenceSpacing(fallback: fallback)
-        for child in children { result.merge(child, on: Edge.allCases) }
+        for child in children { result.merge(child, on: allEdges) }
         return result
     }
 
@@ -127,15 +131,18 @@ struct ReferenceSpacing: Equatable {
     /// unless the child is a Spacer; padding on the edges it insets).
     static func reset(_ child: ReferenceSpacing, edges: [Edge]) -> ReferenceSpacing {
         var result = child
-        for edge in edges { result.setEntries(edge, [leafCategory(edge): 0]) }
+        for edge in edges {
+            for category in categories { result[edge, category] = nil }
+            result[edge, leafCategory(edge)] = 0
+        }
         result.isSpacer = false
         return result
     }
 
     /// Readable entries, for reports: "top {edgeAboveText: 3.5}, …".
     var description: String {
-        Edge.allCases.map { edge in
-            let entries = Category.allCases.compactMap { c in self[edge, c].map { "\(c): \(Describe.number(CGFloat($0)))" } }
+        Self.allEdges.map { edge in
+            let entries = Self.categories.compactMap { c in self[edge, c].map { "\(c): \(Describe.number(CGFloat($0)))" } }
             return "\(edge) {\(entries.joined(separator: ", "))}"
         }.joined(separator: ", ")
     }

@@ -251,7 +251,7 @@ extension ViewSpacing {
     /// asked its spacing, read out for checkers that restate the rules without this type's own
     /// operations. Allocates nothing.
     public func forEachEntry(_ body: (Edge, EntryCategory, Double) -> Void) {
-        for edge in Edge.allCases {
+        for edge in Self.edgesInOrder {
             let lanes = self[edge]
             for lane in 0..<lanes.scalarCount where lanes[lane] != -.infinity {
                 guard let category = Category(rawValue: lane) else { continue }
@@ -267,6 +267,9 @@ extension ViewSpacing {
             }
         }
     }
+
+    /// Every edge, made once (`allCases` builds a new array on every use).
+    private static let edgesInOrder = Edge.allCases
 
     /// The distance this view keeps when no preferences face each other (the platform's 8).
     public var fallbackDistance: CGFloat { defaultSpacing }
