@@ -9,6 +9,16 @@ import Foundation
 /// It also restates the guides' defaults (Docs/Semantics.md §2.4), which every alignment in
 /// the reference model reads through `value(_:in:)` rather than the engine's `d[guide]`.
 enum ReferenceGuides {
+    /// How a container reports explicit guides.
+    enum Rule {
+        /// Its placed children's, moved by where each sits and combined (stacks, ZStack,
+        /// frames, padding, fixedSize, ViewThatFits).
+        case merged
+        /// Its first subview's at the container's proposal, unmoved (offset draws the child
+        /// elsewhere; overlay and background keep the primary's layout).
+        case firstSubviewUnmoved
+    }
+
     /// The guides a parent may align on, as the generator writes them.
     static let horizontal: [HorizontalAlignment] = [.leading, .center, .trailing]
     static let vertical: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
@@ -53,21 +63,18 @@ enum ReferenceGuides {
         return takesSmallest ? values.min() : values.reduce(0, +) / CGFloat(values.count)
     }
 
+    /// One child as a rule sees it: which subview, where it sits in the bounds (relative to
+    /// their origin) and the proposal its guides are read at.
+    typealias Placed = (index: Int, origin: CGPoint, proposal: ProposedViewSize)
+
     /// The first guide whose value `reported` gives differs from the restated one: its name,
-    /// the restated value and the reported one. `placements` are the children's committed
-    /// placements in `bounds`; each child's explicit values are its dimensions' at the proposal
-    /// it was placed with.
-    static func firstDisagreement(in bounds: CGRect, placements: [ContainerProbe.SubviewPlacement], children: LayoutSubviews,
+    /// the restated value and the reported one. Each child's explicit values are its
+    /// dimensions' at its proposal, moved by its origin.
+    static func firstDisagreement(_ children: [Placed], of subviews: LayoutSubviews,
                                   reportedHorizontal: (HorizontalAlignment) -> CGFloat?,
                                   reportedVertical: (VerticalAlignment) -> CGFloat?)
         -> (guide: String, expected: CGFloat?, actual: CGFloat?)? {
-        // Each placed child's dimensions at its placement proposal, and where it sits.
-        var placed: [(dimensions: ViewDimensions, origin: CGPoint)] = []
-        placed.reserveCapacity(placements.count)
-        for (i, p) in placements.enumerated() {
-            guard let frame = p.frame, let proposal = p.proposal else { continue }
-            placed.append((children[i].dimensions(in: proposal), CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)))
-        }
+        let placed = children.map { (dimensions: subviews[$0.index].dimensions(in: $0.proposal), origin: $0.origin) }
         var values: [CGFloat] = []
         values.reserveCapacity(placed.count)
         for guide in horizontal {
@@ -89,12 +96,25 @@ enum ReferenceGuides {
 
 extension ContainerUnderTest {
     /// The violation when an explicit guide the container reports its parent (at its committed
-    /// size and proposal) is not its placed children's combined; nil when they agree or the
-    /// container does not report its children's guides.
+    /// size and proposal) is not what its rule makes of its children's; nil when they agree or
+    /// the rules say nothing of its guides.
     func guideDisagreement(with model: ReferenceModel) -> Violation? {
-        guard model.reportsChildGuides, hasFiniteBounds,
-              let (guide, expected, actual) = ReferenceGuides.firstDisagreement(
-                  in: bounds, placements: placements, children: probe.subviews,
+        guard let rule = model.guides, hasFiniteBounds else { return nil }
+        let subviews = probe.subviews
+        // The children the rule reads: every placed one where it sits, or the first alone, at
+        // the container's proposal and the bounds' origin.
+        let children: [ReferenceGuides.Placed]
+        switch rule {
+        case .merged:
+            children = placements.enumerated().compactMap { i, p in
+                guard let frame = p.frame, let proposal = p.proposal else { return nil }
+                return (i, CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY), proposal)
+            }
+        case .firstSubviewUnmoved:
+            children = subviews.isEmpty ? [] : [(0, .zero, proposal)]
+        }
+        guard let (guide, expected, actual) = ReferenceGuides.firstDisagreement(
+                  children, of: subviews,
                   reportedHorizontal: { probe.explicitAlignment($0, size: bounds.size, proposal: proposal) },
                   reportedVertical: { probe.explicitAlignment($0, size: bounds.size, proposal: proposal) })
         else { return nil }

@@ -23,14 +23,14 @@ protocol ReferenceModel {
     /// say nothing of them.
     func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing?
 
-    /// Whether the container reports its placed children's explicit guides, combined
-    /// (`ReferenceGuides`), as its own.
-    var reportsChildGuides: Bool { get }
+    /// How the container reports explicit guides (`ReferenceGuides`), or nil where the rules
+    /// say nothing of them.
+    var guides: ReferenceGuides.Rule? { get }
 }
 
 extension ReferenceModel {
     func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { nil }
-    var reportsChildGuides: Bool { false }
+    var guides: ReferenceGuides.Rule? { nil }
 }
 
 /// Where the model puts one child: its origin and the proposal it is placed with.

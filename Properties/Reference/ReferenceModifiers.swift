@@ -19,7 +19,7 @@ struct ReferenceFixedFrame: ReferenceModel {
         referenceFrameSpacing(children, horizontal: width != nil, vertical: height != nil)
     }
 
-    var reportsChildGuides: Bool { true }
+    var guides: ReferenceGuides.Rule? { .merged }
 
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
@@ -90,7 +90,7 @@ struct ReferenceFlexibleFrame: ReferenceModel {
         referenceFrameSpacing(children, horizontal: constrains.horizontal, vertical: constrains.vertical)
     }
 
-    var reportsChildGuides: Bool { true }
+    var guides: ReferenceGuides.Rule? { .merged }
 
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
         let proposal = ProposedViewSize(width: horizontal.childProposal(p.width), height: vertical.childProposal(p.height))
@@ -124,7 +124,7 @@ struct ReferencePadding: ReferenceModel {
         return .reset(children[0], edges: inset.filter { $0.1 != 0 }.map(\.0))
     }
 
-    var reportsChildGuides: Bool { true }
+    var guides: ReferenceGuides.Rule? { .merged }
 
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
         let proposal = childProposal(p)
@@ -161,6 +161,10 @@ struct ReferenceFixedSize: ReferenceModel {
 
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize { children.first?.sizeThatFits(childProposal(p)) ?? .zero }
 
+    /// Its child's spacing, and its child's guides moved by where the child sits.
+    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { children.count == 1 ? children[0] : nil }
+    var guides: ReferenceGuides.Rule? { .merged }
+
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
         let proposal = childProposal(p)
         return children.map { child in
@@ -174,6 +178,10 @@ struct ReferenceFixedSize: ReferenceModel {
 struct ReferenceOffset: ReferenceModel {
     let offset: CGSize
 
+    /// Its child's spacing and guides, unmoved: the child is only drawn elsewhere.
+    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { children.count == 1 ? children[0] : nil }
+    var guides: ReferenceGuides.Rule? { .firstSubviewUnmoved }
+
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize { children.first?.sizeThatFits(p) ?? .zero }
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
@@ -185,6 +193,10 @@ struct ReferenceOffset: ReferenceModel {
 /// others are proposed that size (never negative) and aligned in it.
 struct ReferenceSecondaryContent: ReferenceModel {
     let alignment: Alignment
+
+    /// The primary's spacing and guides: the secondary content never changes the primary's layout.
+    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { children.first }
+    var guides: ReferenceGuides.Rule? { .firstSubviewUnmoved }
 
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize { children.first?.sizeThatFits(p) ?? .zero }
 
@@ -206,7 +218,7 @@ struct ReferenceViewThatFits: ReferenceModel {
 
     /// The first child's spacing, whichever is chosen (§4); its guides are the chosen child's.
     func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { children.first }
-    var reportsChildGuides: Bool { true }
+    var guides: ReferenceGuides.Rule? { .merged }
 
     func chosen(_ p: ProposedViewSize, _ children: LayoutSubviews) -> Int? {
         guard children.count > 0 else { return nil }

@@ -39,7 +39,7 @@ struct ReferenceStack: ReferenceModel {
     }
 
     func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { .stack(children, axis: axis, fallback: 8) }
-    var reportsChildGuides: Bool { true }
+    var guides: ReferenceGuides.Rule? { .merged }
 
     /// Each child's proposal and answer for the stack's proposal `p`.
     func sized(_ p: ProposedViewSize, _ children: LayoutSubviews) -> [(proposal: ProposedViewSize, size: CGSize)] {
@@ -156,7 +156,7 @@ struct ReferenceZStack: ReferenceModel {
     }
 
     func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { .union(children, fallback: 8) }
-    var reportsChildGuides: Bool { true }
+    var guides: ReferenceGuides.Rule? { .merged }
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
         let proposal = ProposedViewSize(bounds.size)

@@ -111,6 +111,7 @@ struct ReferenceSpacingAndGuideTests {
             Text("b").frame(height: 30)
             Text("c").padding(.top, 4)
             ZStack { Text("d"); Color.blue }
+            Color.red.frame(width: 30, height: 20).overlay(alignment: .bottom) { Text("e") }.offset(x: 3, y: 4).fixedSize()
         }
         let snapshot = host.layout(view, proposal: ProposedViewSize(width: 200, height: nil), at: .zero)
         let found = PropertyChecker(properties: [.referenceModel]).check(snapshot).violations
