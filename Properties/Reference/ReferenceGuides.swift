@@ -2,12 +2,11 @@ import Foundation
 @_spi(Engine) import PlumbUI
 
 /// The explicit alignment guides a container reports its parent, restated from
-/// Docs/Semantics.md §2.5, §3.12 and §5: each placed child's explicit value for the guide (its
-/// own answer), moved by where the child sits in the bounds, combined by the guide's rule: the
-/// smallest for the text baselines, the average otherwise; nil when no placed child has one.
-/// Stacks, ZStack, frames, padding and ViewThatFits (its chosen child) report their guides so.
-/// It also restates the guides' defaults (Docs/Semantics.md §2.4), which every alignment in
-/// the reference model reads through `value(_:in:)` rather than the engine's `d[guide]`.
+/// Docs/Semantics.md §2.5, §3.12, §3.13 and §5 (see `Rule`): each child's explicit value for
+/// the guide (its own answer), moved by where the child sits in the bounds, combined by the
+/// guide's rule: the smallest for the text baselines, the average otherwise; nil when no child
+/// has one. It also restates the guides' defaults (§2.4), which every alignment in the
+/// reference model reads through `value(_:in:)` rather than the engine's `d[guide]`.
 enum ReferenceGuides {
     /// How a container reports explicit guides.
     enum Rule {
