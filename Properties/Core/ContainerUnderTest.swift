@@ -55,9 +55,10 @@ public struct ContainerUnderTest {
         }
     }
 
-    /// Whether a proposal is one a layout may send: no NaN length, none negative beyond rounding.
-    /// Rounding is judged as `valid-child-proposals` judges the parent that sent it (relative to
-    /// the parent's bounds), so a container is left out only where its parent is reported.
+    /// Whether a proposal is one a layout may send: no NaN length, none negative beyond rounding,
+    /// relative to the bounds of the container that sent it. `valid-child-proposals` judges the
+    /// proposals a container sends with it, so a container is left out only where its parent
+    /// is reported.
     static func isValid(_ p: ProposedViewSize, from parentBounds: CGRect?) -> Bool {
         let b = parentBounds ?? .zero
         let rounding = Rounding.allowance(b.minX, b.minY, b.maxX, b.maxY)

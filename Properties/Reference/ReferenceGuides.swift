@@ -18,7 +18,8 @@ enum ReferenceGuides {
         case firstSubviewUnmoved
     }
 
-    /// The guides a parent may align on, as the generator writes them.
+    /// The guides a parent may align on, as the generator writes them (also the ones
+    /// `finite-spacing-and-alignment` asks).
     static let horizontal: [HorizontalAlignment] = [.leading, .center, .trailing]
     static let vertical: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
 

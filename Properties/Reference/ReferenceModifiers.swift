@@ -49,6 +49,9 @@ struct ReferenceFlexibleFrame: ReferenceModel {
             self.min = lo; self.ideal = id; self.max = max.map { Swift.max(id ?? 0, $0) }
         }
 
+        /// Whether any limit was written (normalising keeps a missing limit missing).
+        var isWritten: Bool { min != nil || ideal != nil || max != nil }
+
         func clamped(_ v: CGFloat) -> CGFloat {
             var v = v
             if let max, v > max { v = max }
@@ -76,18 +79,16 @@ struct ReferenceFlexibleFrame: ReferenceModel {
 
     let horizontal: Limits, vertical: Limits
     let alignment: Alignment
-    /// The axes with any limit written (the ones whose edges space like a plain leaf's).
-    let constrains: (horizontal: Bool, vertical: Bool)
 
     init(_ d: FrameDescription) {
         horizontal = Limits(d.minWidth, d.idealWidth, d.maxWidth)
         vertical = Limits(d.minHeight, d.idealHeight, d.maxHeight)
         alignment = d.alignment
-        constrains = ([d.minWidth, d.idealWidth, d.maxWidth].contains { $0 != nil }, [d.minHeight, d.idealHeight, d.maxHeight].contains { $0 != nil })
     }
 
+    /// The axes with any limit written space like a plain leaf's.
     func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? {
-        referenceFrameSpacing(children, horizontal: constrains.horizontal, vertical: constrains.vertical)
+        referenceFrameSpacing(children, horizontal: horizontal.isWritten, vertical: vertical.isWritten)
     }
 
     var guides: ReferenceGuides.Rule? { .merged }

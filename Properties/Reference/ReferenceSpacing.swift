@@ -15,7 +15,10 @@ struct ReferenceSpacing: Equatable {
 
     /// Every (edge, category) slot, nil where the view has no entry.
     private var slots = [Double?](repeating: nil, count: allEdges.count * categories.count)
-    /// The distance kept when no preferences face each other (the platform's 8).
+    /// The platform's distance between views whose preferences do not face each other.
+    static let platformDefault: CGFloat = 8
+
+    /// The distance kept when no preferences face each other.
     var fallback: CGFloat
     /// Whether the view is a Spacer (frames keep a Spacer's spacing as it is).
     var isSpacer = false
@@ -38,13 +41,13 @@ struct ReferenceSpacing: Equatable {
     }
 
     /// No preferences on any edge.
-    init(fallback: CGFloat) {
-        self.fallback = fallback
+    init() {
+        fallback = Self.platformDefault
     }
 
     /// What a view with no subviews reports: plain zeros on every edge (`ViewSpacing.zero`).
-    static func zero(fallback: CGFloat) -> ReferenceSpacing {
-        var s = ReferenceSpacing(fallback: fallback)
+    static func zero() -> ReferenceSpacing {
+        var s = ReferenceSpacing()
         for edge in allEdges { s[edge, .plain] = 0 }
         return s
     }
@@ -109,9 +112,9 @@ struct ReferenceSpacing: Equatable {
 
     /// A stack's: every child's cross-axis edges, the first child's leading (top) edge and the
     /// last child's trailing (bottom) edge; plain zeros without children.
-    static func stack(_ children: [ReferenceSpacing], axis: Axis, fallback: CGFloat) -> ReferenceSpacing {
-        guard let first = children.first, let last = children.last else { return .zero(fallback: fallback) }
-        var result = ReferenceSpacing(fallback: fallback)
+    static func stack(_ children: [ReferenceSpacing], axis: Axis) -> ReferenceSpacing {
+        guard let first = children.first, let last = children.last else { return .zero() }
+        var result = ReferenceSpacing()
         let cross: [Edge] = axis == .horizontal ? [.top, .bottom] : [.leading, .trailing]
         for child in children { result.merge(child, on: cross) }
         result.merge(first, on: [axis == .horizontal ? .leading : .top])
@@ -120,9 +123,9 @@ struct ReferenceSpacing: Equatable {
     }
 
     /// A ZStack's: every child's preferences on every edge; plain zeros without children.
-    static func union(_ children: [ReferenceSpacing], fallback: CGFloat) -> ReferenceSpacing {
-        guard !children.isEmpty else { return .zero(fallback: fallback) }
-        var result = ReferenceSpacing(fallback: fallback)
+    static func union(_ children: [ReferenceSpacing]) -> ReferenceSpacing {
+        guard !children.isEmpty else { return .zero() }
+        var result = ReferenceSpacing()
         for child in children { result.merge(child, on: allEdges) }
         return result
     }

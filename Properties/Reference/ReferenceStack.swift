@@ -38,7 +38,7 @@ struct ReferenceStack: ReferenceModel {
         return gaps
     }
 
-    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { .stack(children, axis: axis, fallback: 8) }
+    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { .stack(children, axis: axis) }
     var guides: ReferenceGuides.Rule? { .merged }
 
     /// Each child's proposal and answer for the stack's proposal `p`.
@@ -155,7 +155,7 @@ struct ReferenceZStack: ReferenceModel {
         return CGSize(width: u.x.1 - u.x.0, height: u.y.1 - u.y.0)
     }
 
-    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { .union(children, fallback: 8) }
+    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { .union(children) }
     var guides: ReferenceGuides.Rule? { .merged }
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {

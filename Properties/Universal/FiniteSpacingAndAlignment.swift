@@ -18,14 +18,12 @@ extension LayoutProperty {
         // rightly carry an infinite guide.
         let size = c.bounds.size, p = c.proposal
         guard size.width.isFinite, size.height.isFinite, p.width?.isInfinite != true, p.height?.isInfinite != true else { return found }
-        let horizontal: [HorizontalAlignment] = [.leading, .center, .trailing]
-        let vertical: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
-        for g in horizontal {
+        for g in ReferenceGuides.horizontal {
             if let v = c.probe.explicitAlignment(g, size: size, proposal: c.proposal), !v.isFinite {
                 found.append(c.violation("finite-spacing-and-alignment", call: "explicitAlignment", expected: "a finite \(g) guide", actual: "\(v)"))
             }
         }
-        for g in vertical {
+        for g in ReferenceGuides.vertical {
             if let v = c.probe.explicitAlignment(g, size: size, proposal: c.proposal), !v.isFinite {
                 found.append(c.violation("finite-spacing-and-alignment", call: "explicitAlignment", expected: "a finite \(g) guide", actual: "\(v)"))
             }

@@ -9,8 +9,6 @@ extension LayoutProperty {
         id: "valid-child-proposals",
         statement: "No negative (beyond rounding) or NaN proposal is given to a subview."
     ) { c in
-        let b = c.bounds, rounding = Rounding.allowance(b.minX, b.minY, b.maxX, b.maxY)
-        func valid(_ v: CGFloat?) -> Bool { v.map { !$0.isNaN && $0 >= -rounding } ?? true }
         let sizing = c.probe.sizeThatFits(c.proposal).queries
         let placing: (placements: [ContainerProbe.SubviewPlacement], queries: [ContainerProbe.Query])
             = c.hasFiniteBounds
@@ -18,7 +16,7 @@ extension LayoutProperty {
         let placed = placing.placements.enumerated().compactMap { i, p in p.proposal.map { (i, $0) } }
         let all = sizing.map { ($0.subview, $0.proposal, "sizeThatFits") } + placing.queries.map { ($0.subview, $0.proposal, "placeSubviews") }
             + placed.map { ($0.0, $0.1, "placeSubviews") }
-        guard let bad = all.first(where: { !valid($0.1.width) || !valid($0.1.height) }) else { return [] }
+        guard let bad = all.first(where: { !ContainerUnderTest.isValid($0.1, from: c.bounds) }) else { return [] }
         return [c.violation("valid-child-proposals", subview: bad.0, call: bad.2, expected: "non-negative, non-NaN proposals",
                             actual: Describe.proposal(bad.1))]
     }

@@ -57,7 +57,7 @@ struct ReferenceSpacingAndGuideTests {
 
     /// A preference with `entries` on every edge listed, none elsewhere.
     func spacing(_ edges: [Edge: [Category: Double]]) -> ReferenceSpacing {
-        var s = ReferenceSpacing(fallback: 8)
+        var s = ReferenceSpacing()
         for (edge, entries) in edges { s.setEntries(edge, entries) }
         return s
     }
@@ -82,16 +82,16 @@ struct ReferenceSpacingAndGuideTests {
     func containers() {
         let a = spacing([.top: [.edgeAboveText: 6], .bottom: [.plain: 1], .leading: [.plain: 2], .trailing: [.plain: 3]])
         let b = spacing([.top: [.edgeAboveText: 4, .textToText: 1], .bottom: [.plain: 5], .leading: [.plain: 7], .trailing: [.plain: 9]])
-        let row = ReferenceSpacing.stack([a, b], axis: .horizontal, fallback: 8)
+        let row = ReferenceSpacing.stack([a, b], axis: .horizontal)
         #expect(row.entries(.top) == [.edgeAboveText: 6, .textToText: 1], "cross edges merged from every child, the larger per category")
         #expect(row.entries(.bottom) == [.plain: 5])
         #expect(row.entries(.leading) == [.plain: 2], "the first child's leading edge")
         #expect(row.entries(.trailing) == [.plain: 9], "the last child's trailing edge")
-        let column = ReferenceSpacing.stack([a, b], axis: .vertical, fallback: 8)
+        let column = ReferenceSpacing.stack([a, b], axis: .vertical)
         #expect(column.entries(.top) == [.edgeAboveText: 6] && column.entries(.bottom) == [.plain: 5])
         #expect(column.entries(.leading) == [.plain: 7] && column.entries(.trailing) == [.plain: 9])
-        #expect(ReferenceSpacing.stack([], axis: .horizontal, fallback: 8) == .zero(fallback: 8), "no children: plain zeros")
-        #expect(ReferenceSpacing.union([a, b], fallback: 8).entries(.leading) == [.plain: 7])
+        #expect(ReferenceSpacing.stack([], axis: .horizontal) == .zero(), "no children: plain zeros")
+        #expect(ReferenceSpacing.union([a, b]).entries(.leading) == [.plain: 7])
 
         let framed = referenceFrameSpacing([a], horizontal: true, vertical: false)!
         #expect(framed.entries(.leading) == [.edgeRightText: 0] && framed.entries(.trailing) == [.edgeLeftText: 0], "a constrained axis spaces like a leaf")
