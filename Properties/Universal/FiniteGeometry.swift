@@ -13,7 +13,9 @@ extension LayoutProperty {
         func finite(_ s: CGSize) -> Bool { s.width.isFinite && s.height.isFinite }
         let size = c.probe.size(for: c.proposal)
         if size.width.isNaN || size.height.isNaN || (bounded(c.proposal) && !finite(size)) {
-            found.append(c.violation("finite-geometry", expected: "a finite size for \(Describe.proposal(c.proposal))",
+            // At an infinite proposal an infinite size is a fair answer: only NaN is wrong there.
+            let expected = bounded(c.proposal) ? "a finite size" : "a size without NaN (infinity is allowed on an infinite proposal)"
+            found.append(c.violation("finite-geometry", expected: "\(expected) for \(Describe.proposal(c.proposal))",
                                      actual: Describe.size(size)))
         }
         // Bounds at a non-finite origin were handed down by the parent: reported there. In

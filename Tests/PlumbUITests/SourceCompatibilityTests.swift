@@ -143,6 +143,32 @@ struct ClosureSpacedRow: Layout {
     }
 }
 
+/// Steps each subview down and to the right by a `CGVector`, a Core Graphics type that Linux
+/// Foundation lacks and layout code uses for offsets.
+struct StaircaseLayout: Layout {
+    var step = CGVector(dx: 10, dy: 5)
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        var extent = CGSize.zero
+        var offset = CGVector.zero
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            extent = CGSize(width: max(extent.width, offset.dx + size.width), height: max(extent.height, offset.dy + size.height))
+            offset = CGVector(dx: offset.dx + step.dx, dy: offset.dy + step.dy)
+        }
+        return extent
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var offset = CGVector()
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX + offset.dx, y: bounds.minY + offset.dy), proposal: .unspecified)
+            offset.dx += step.dx
+            offset.dy += step.dy
+        }
+    }
+}
+
 /// A view as an app would write it.
 struct VotingButtons: View {
     @State private var isVertical = false
@@ -234,6 +260,15 @@ struct SourceCompatibilityTests {
                                      proposal: .unspecified)
         #expect(size == CGSize(width: 15 + 10 + 20, height: 5), "\(size)")
         #expect(row.ledger.lookups >= 2)
+    }
+
+    @Test("a layout that offsets with CGVector compiles and lays out")
+    func cgVectorOffsets() {
+        let size = host.sizeThatFits(StaircaseLayout { Color.red.frame(width: 20, height: 10); Color.green.frame(width: 20, height: 10) },
+                                     proposal: .unspecified)
+        #expect(size == CGSize(width: 30, height: 15), "\(size)")
+        #expect(CGVector(dx: 1, dy: 2) == CGVector(dx: 1.0, dy: 2.0) && CGVector.zero == CGVector())
+        #expect(Set([CGVector(dx: 1, dy: 2), CGVector(dx: 1, dy: 2)]).count == 1)
     }
 
     @Test("LayoutSubviews slices start at index 0")
