@@ -35,6 +35,9 @@ final class ContainerMemo {
     lazy var secondaryAlignment: Alignment? =
         contracts.contains(.secondaryContent) ? (layout as? DescribesSecondaryContent)?.secondaryAlignment : nil
     lazy var reference: ReferenceModel? = makeReferenceModel()
+    /// The built-in this container acted as for its proposal and bounds, if any (see
+    /// `ContainerUnderTest.actingBuiltin`); computed only when a violation is not waived.
+    var actingBuiltin: ContainerUnderTest??
 }
 
 extension ContainerUnderTest {

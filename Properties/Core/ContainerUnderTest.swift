@@ -116,3 +116,25 @@ public enum Describe {
         return "\(p.width.map(number) ?? "nil")×\(p.height.map(number) ?? "nil")"
     }
 }
+
+extension ContainerUnderTest {
+    /// This container judged as the built-in layout it handed its work to, when it did so
+    /// completely for its proposal and bounds: its `placeSubviews` was one call to a built-in's
+    /// (`HStackLayout().placeSubviews(...)`, an `AnyLayout` chosen by size…) with the same
+    /// bounds, proposal and subviews, and its size is the built-in's for that proposal. Its
+    /// geometry is then the built-in's, so what SwiftUI's built-in is documented to do
+    /// (`BuiltinWaivers`) is not its fault. Nil for built-ins and for anything less.
+    var actingBuiltin: ContainerUnderTest? {
+        if let known = memo.actingBuiltin { return known }
+        var found: ContainerUnderTest?
+        if hasFiniteBounds, let builtin = probe.delegate(in: bounds, proposal: proposal),
+           Same.size(probe.size(of: builtin, for: proposal), bounds.size) {
+            let acting = probe.acting(as: builtin)
+            found = ContainerUnderTest(snapshot: snapshot, node: node, subviews: subviews, probe: acting, traits: traits,
+                                       strictness: strictness, hidesSubviewsWithZeroProposal: hidesSubviewsWithZeroProposal,
+                                       memo: ContainerMemo(acting, bounds: bounds, proposal: proposal))
+        }
+        memo.actingBuiltin = .some(found)
+        return found
+    }
+}

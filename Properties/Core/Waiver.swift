@@ -69,6 +69,10 @@ public struct PropertyChecker: Sendable {
                 for violation in property.violations(in: container) {
                     if let waiver = waivers.first(where: { $0.excuses(violation, in: container) }) {
                         result.waived.append((violation, waiver.reason))
+                    } else if let builtin = container.actingBuiltin,
+                              let waiver = BuiltinWaivers.all.first(where: { $0.excuses(violation, in: builtin) }) {
+                        result.waived.append((violation, waiver.reason + " (\(container.kind) placed its subviews with \(builtin.kind)'s own "
+                                              + "placeSubviews and sized itself as it does)"))
                     } else {
                         result.violations.append(violation)
                     }

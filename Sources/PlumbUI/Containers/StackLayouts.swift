@@ -27,7 +27,7 @@ public struct HStackLayout: Layout, BuiltinLayout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
-        algorithm.place(in: bounds, proposal, subviews, cache)
+        subviews.recordingDelegation(to: self, in: bounds, proposal: proposal) { algorithm.place(in: bounds, proposal, subviews, cache) }
     }
 
     public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { algorithm.spacing(subviews) }
@@ -60,7 +60,7 @@ public struct VStackLayout: Layout, BuiltinLayout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
-        algorithm.place(in: bounds, proposal, subviews, cache)
+        subviews.recordingDelegation(to: self, in: bounds, proposal: proposal) { algorithm.place(in: bounds, proposal, subviews, cache) }
     }
 
     public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { algorithm.spacing(subviews) }
@@ -112,13 +112,15 @@ public struct ZStackLayout: Layout, BuiltinLayout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let childProposal = ProposedViewSize(bounds.size)
-        let reference = extent(childProposal, subviews).low
-        for subview in subviews {
-            let d = subview.dimensions(in: childProposal)
-            let origin = CGPoint(x: bounds.minX - reference.x - d[alignment.horizontal],
-                                 y: bounds.minY - reference.y - d[alignment.vertical])
-            subview.place(at: origin, anchor: .topLeading, proposal: childProposal)
+        subviews.recordingDelegation(to: self, in: bounds, proposal: proposal) {
+            let childProposal = ProposedViewSize(bounds.size)
+            let reference = extent(childProposal, subviews).low
+            for subview in subviews {
+                let d = subview.dimensions(in: childProposal)
+                let origin = CGPoint(x: bounds.minX - reference.x - d[alignment.horizontal],
+                                     y: bounds.minY - reference.y - d[alignment.vertical])
+                subview.place(at: origin, anchor: .topLeading, proposal: childProposal)
+            }
         }
     }
 }

@@ -55,6 +55,9 @@ final class LayoutNode {
     let defaultSpacing: CGFloat
     /// While a `ContainerProbe` runs this container, every size query from it to its children.
     @exclusivity(unchecked) var childQueryLog: [ChildQuery] = []
+    /// While a `ContainerProbe` asks, every call this container's layout made to a built-in
+    /// layout's `placeSubviews` on its subviews; nil (the default) records nothing.
+    @exclusivity(unchecked) var delegationLog: [DelegatedPlacement]?
     /// Guides this node's own rule (text, container) may set explicitly, as mask bits.
     let intrinsicExplicitMask: UInt16
 

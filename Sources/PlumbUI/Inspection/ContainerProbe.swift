@@ -16,9 +16,45 @@ public struct ContainerProbe {
 
     init?(_ node: LayoutNode) {
         guard let box = node.layoutBox else { return nil }
-        self.node = node; self.box = box
-        layout = AnyLayout.unwrapped(box.layoutValue)
+        self.init(node: node, box: box, layout: AnyLayout.unwrapped(box.layoutValue))
+    }
+
+    private init(node: LayoutNode, box: AnyLayoutBox, layout: any Layout) {
+        self.node = node; self.box = box; self.layout = layout
         isBuiltin = LayoutTypeFacts.of(type(of: layout)).isBuiltin
+    }
+
+    /// This probe as a built-in `layout` the container handed its work to
+    /// (`delegate(in:proposal:)`): `layout` and `isBuiltin` are the built-in's; the calls still
+    /// run the container's own layout.
+    public func acting(as layout: any Layout) -> ContainerProbe {
+        ContainerProbe(node: node, box: box, layout: AnyLayout.unwrapped(layout))
+    }
+
+    /// The built-in layout (HStackLayout, VStackLayout, ZStackLayout, GridLayout) that made
+    /// every placement of the container's `placeSubviews(in: bounds, proposal:)`, when the
+    /// container handed that whole call to one: one call, with the same bounds and proposal, on
+    /// all its subviews, and no `place` call of its own. Nil otherwise, and for a built-in.
+    public func delegate(in bounds: CGRect, proposal: ProposedViewSize) -> (any Layout)? {
+        guard !isBuiltin else { return nil }
+        let outer = node.delegationLog
+        node.delegationLog = []
+        let placements = placements(in: bounds, proposal: proposal)
+        let log = node.delegationLog ?? []
+        node.delegationLog = outer
+        guard log.count == 1, let call = log.first, call.coversAllSubviews, call.bounds == bounds, call.proposal == proposal,
+              call.placeCalls == placements.reduce(0, { $0 + $1.calls }) else { return nil }
+        return call.layout
+    }
+
+    /// What `layout` (a built-in, say) answers for `proposal` on this container's subviews, with
+    /// a fresh cache of its own.
+    public func size(of layout: any Layout, for proposal: ProposedViewSize) -> CGSize {
+        func size<L: Layout>(_ layout: L) -> CGSize {
+            var cache = layout.makeCache(subviews: subviews)
+            return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        }
+        return size(layout)
     }
 
     /// The container's kind ("HStack", a third-party layout's type name…).

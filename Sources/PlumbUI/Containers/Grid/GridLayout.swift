@@ -49,6 +49,11 @@ public struct GridLayout: Layout, BuiltinLayout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout GridCache) {
+        let cache = cache
+        subviews.recordingDelegation(to: self, in: bounds, proposal: proposal) { placeCells(in: bounds, proposal: proposal, subviews: subviews, cache: cache) }
+    }
+
+    private func placeCells(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: GridCache) {
         guard !cache.cells.isEmpty else { return }
         let solution = solve(proposal, subviews, cache)
         for cell in cache.cells {

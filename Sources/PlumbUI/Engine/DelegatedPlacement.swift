@@ -1,0 +1,33 @@
+import Foundation
+
+/// One call a container's own `placeSubviews` made to a built-in layout's `placeSubviews` on
+/// its subviews: a custom layout handing its placement to `HStackLayout`, say. Recorded only
+/// while a checker asks (`ContainerProbe.delegate(in:proposal:)`), so that a container that
+/// placed its subviews exactly as a built-in does is not blamed for what that built-in is
+/// documented to do.
+@_spi(Engine) public struct DelegatedPlacement {
+    /// The built-in layout that placed the subviews.
+    public let layout: any Layout
+    /// The bounds and proposal it was given.
+    public let bounds: CGRect
+    public let proposal: ProposedViewSize
+    /// Whether it was given every subview of the container (not a slice).
+    public let coversAllSubviews: Bool
+    /// How many `place` calls it made.
+    public let placeCalls: Int
+}
+
+extension LayoutSubviews {
+    /// Runs a built-in layout's placement `body`. While a checker records the container's
+    /// delegations (`LayoutNode.delegationLog`), the call is logged there; otherwise this costs
+    /// one check.
+    @inline(__always)
+    func recordingDelegation<L: Layout>(to layout: L, in bounds: CGRect, proposal: ProposedViewSize, _ body: () -> Void) {
+        guard let container = nodes.first?.parent, container.delegationLog != nil else { return body() }
+        let before = container.children.reduce(0) { $0 + $1.placeCallCount }
+        body()
+        let placeCalls = container.children.reduce(0) { $0 + $1.placeCallCount } - before
+        container.delegationLog?.append(DelegatedPlacement(layout: layout, bounds: bounds, proposal: proposal,
+                                                           coversAllSubviews: range == container.children.indices, placeCalls: placeCalls))
+    }
+}
