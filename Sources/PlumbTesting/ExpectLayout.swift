@@ -3,16 +3,18 @@ import Testing
 
 /// Checks `layout` with `checker` and records one Swift Testing issue per distinct failure (and
 /// per error: a check that could not run as asked is not a pass), each with the full report
-/// (property, message, shrunk code, drawing, replay line). Warnings are printed.
+/// (property, message, shrunk code, drawing, replay line). Warnings are printed. `layout` is
+/// evaluated for every node that shows it, as `LayoutChecker.check(_:)` says.
 ///
 ///     @Test func flowLayoutKeepsTheContract() {
 ///         expectLayoutHolds(MyFlowLayout(spacing: 8))
 ///     }
 @discardableResult
 public func expectLayoutHolds<L: Layout>(
-    _ layout: L, checker: LayoutChecker = LayoutChecker(), sourceLocation: SourceLocation = #_sourceLocation
+    _ layout: @autoclosure @escaping @Sendable () -> L, checker: LayoutChecker = LayoutChecker(),
+    sourceLocation: SourceLocation = #_sourceLocation
 ) -> CheckReport {
-    record(checker.check(layout), sourceLocation)
+    record(checker.check(layout()), sourceLocation)
 }
 
 /// Checks the layouts `make` builds from generated parameters, recording one issue per

@@ -90,10 +90,15 @@ public struct LayoutChecker: Sendable {
     /// Where the checker was made: the test its replay lines rerun.
     public let callSite: CallSite
 
-    /// Checks `layout`.
-    public func check<L: Layout>(_ layout: L) -> CheckReport {
-        if let unusable = unusableSettings(Self.actingType(of: layout)) { return unusable }
-        return campaign(for: layout).run(seed: seed, cases: cases)
+    /// Checks `layout`. The expression is evaluated anew for every node that shows the layout,
+    /// in every case, as SwiftUI makes a layout value for every view: a layout holding a class
+    /// instance (a memo its `makeCache` hands out, say) gets its own in each, never one shared
+    /// by every node of the campaign. (A variable passed here is read each time, so what it
+    /// holds is shared: pass the initializer itself.)
+    public func check<L: Layout>(_ layout: @autoclosure @escaping @Sendable () -> L) -> CheckReport {
+        let prototype = layout()
+        if let unusable = unusableSettings(Self.actingType(of: prototype)) { return unusable }
+        return campaign(for: prototype, making: layout).run(seed: seed, cases: cases)
     }
 
     /// The type a layout value runs as: what an `AnyLayout` wraps, else its own.
@@ -110,14 +115,15 @@ public struct LayoutChecker: Sendable {
         return CheckReport(seed: seed, cases: 0, failures: [], errors: problems.map { "\($0): nothing was checked" }, duration: 0)
     }
 
-    /// The campaign `check(_:)` runs on `layout`.
-    func campaign<L: Layout>(for layout: L) -> Campaign {
+    /// The campaign `check(_:)` runs on `layout`, each node's value made by `make` (by default
+    /// `layout` itself, shared).
+    func campaign<L: Layout>(for layout: L, making make: (@Sendable () -> L)? = nil) -> Campaign {
         // Named after what it runs: an `AnyLayout` after the layout it wraps.
         let acting = Self.actingType(of: layout)
         let name = Self.name(of: acting)
         var registry = LayoutRegistry()
         let source = SwiftLiteral.layout(layout)
-        registry.register(name, valueKeys: valueKeys, kind: TypeNames.name(of: acting), source: { _ in source }) { _ in layout }
+        registry.register(name, valueKeys: valueKeys, kind: TypeNames.name(of: acting), source: { _ in source }) { _ in make?() ?? layout }
         return campaign(registry, name: name, fingerprint: name + " " + Self.stable(String(describing: layout)))
     }
 
