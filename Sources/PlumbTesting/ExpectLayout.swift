@@ -11,20 +11,27 @@ import Testing
 ///     }
 @discardableResult
 public func expectLayoutHolds<L: Layout>(
-    _ layout: @autoclosure @escaping @Sendable () -> L, checker: LayoutChecker = LayoutChecker(),
-    sourceLocation: SourceLocation = #_sourceLocation
+    _ layout: @autoclosure @escaping @Sendable () -> L, checker: LayoutChecker? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation, function: String = #function
 ) -> CheckReport {
-    record(checker.check(layout()), sourceLocation)
+    record((checker ?? defaultChecker(sourceLocation, function)).check(layout()), sourceLocation)
 }
 
 /// Checks the layouts `make` builds from generated parameters, recording one issue per
 /// distinct failure.
 @discardableResult
 public func expectLayoutHolds<L: Layout>(
-    checker: LayoutChecker = LayoutChecker(), sourceLocation: SourceLocation = #_sourceLocation,
+    checker: LayoutChecker? = nil, sourceLocation: SourceLocation = #_sourceLocation, function: String = #function,
     _ make: @escaping @Sendable (Choices) -> L
 ) -> CheckReport {
-    record(checker.check(make), sourceLocation)
+    record((checker ?? defaultChecker(sourceLocation, function)).check(make), sourceLocation)
+}
+
+/// A default `LayoutChecker` made for the calling test: its replay lines (and an isolated
+/// check's child) rerun that test. Made here, with `LayoutChecker()`'s own defaults, it named
+/// this helper instead, and `swift test --filter` on it runs nothing.
+private func defaultChecker(_ location: SourceLocation, _ function: String) -> LayoutChecker {
+    LayoutChecker(fileID: location.fileID, function: function, line: location.line)
 }
 
 /// Records each failure and each error (a check that could not run as asked is not a pass).

@@ -151,6 +151,18 @@ struct ExpectLayoutTests {
             issue.comments.contains { $0.rawValue.contains("placed-once") && $0.rawValue.contains("replay: PLUMB_REPLAY=") }
         }
     }
+
+    @Test("with its default checker, replay lines rerun the calling test, not the helper")
+    func defaultCheckerNamesTheCaller() {
+        withKnownIssue {
+            let report = expectLayoutHolds(BrokenStackSkipsLastSubview())
+            let replay = report.failures.first?.replay ?? "no failure"
+            #expect(replay.contains("PlumbTests") && replay.contains("defaultCheckerNamesTheCaller"), "\(replay)")
+            #expect(!replay.contains("expectLayoutHolds"), "\(replay)")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("placed-once") }
+        }
+    }
 }
 
 /// `BrokenJustifiedRow`'s layout without its `.nonOverlapping` declaration (the checker
