@@ -98,7 +98,8 @@ public struct LayoutChecker: Sendable {
     public func check<L: Layout>(_ layout: @autoclosure @escaping @Sendable () -> L) -> CheckReport {
         let prototype = layout()
         if let unusable = unusableSettings(Self.actingType(of: prototype)) { return unusable }
-        return campaign(for: prototype, making: layout).run(seed: seed, cases: cases)
+        let campaign = campaign(for: prototype, making: layout)
+        return withUndeclaredValueKeys(campaign.run(seed: seed, cases: cases), campaign)
     }
 
     /// The type a layout value runs as: what an `AnyLayout` wraps, else its own.
@@ -134,7 +135,42 @@ public struct LayoutChecker: Sendable {
         var registry = LayoutRegistry()
         registry.registerDrawing(name, valueKeys: valueKeys, make: make)
         if let unusable = unusableSettings(L.self) { return unusable }
-        return campaign(registry, name: name, fingerprint: name).run(seed: seed, cases: cases)
+        let campaign = campaign(registry, name: name, fingerprint: name)
+        return withUndeclaredValueKeys(campaign.run(seed: seed, cases: cases), campaign)
+    }
+
+    /// `report`, with an error for each `LayoutValueKey` the layout under test reads from its
+    /// subviews that `valueKeys` does not declare: every case left such a key at its default,
+    /// so what the layout does with any other value was never checked, and a pass would say
+    /// more than was checked. Found by laying the campaign's first cases out again in this
+    /// process, which is safe once they ran without a trap or a hang (a report with one fails
+    /// anyway, and is left as it is). PlumbUI's own keys (Grid's, read by a `GridLayout` the
+    /// layout hands its work to) are not the layout's to declare.
+    func withUndeclaredValueKeys(_ report: CheckReport, _ campaign: Campaign) -> CheckReport {
+        guard !report.isWorkerStandIn, report.cases > 0, !report.failures.contains(where: { ChildFailure.isChildFailure($0.property) }),
+              let name = campaign.generator.configuration.layoutUnderTest,
+              let kind = campaign.runner.registry.entry(named: name)?.kind else { return report }
+        let declared = Set(valueKeys.compactMap(\.keyType))
+        var seen: Set<ObjectIdentifier> = [], undeclared: [String] = []
+        for index in 0..<min(report.cases, 64) {
+            let c = campaign.generator.makeCase(seed: Generator.caseSeed(report.seed, index: index))
+            // A case that cannot be laid out here was reported by the campaign itself.
+            guard let snapshot = try? campaign.runner(for: index).layOut(c).snapshot else { continue }
+            for node in snapshot.nodes where node.kind == kind {
+                for key in node.valueKeysRead where seen.insert(ObjectIdentifier(key)).inserted {
+                    guard !declared.contains(ObjectIdentifier(key)), !String(reflecting: key).hasPrefix("PlumbUI.") else { continue }
+                    undeclared.append(String(describing: key))
+                }
+            }
+        }
+        var report = report
+        report.errors += undeclared.map { key in
+            "\(kind) reads the layout value \(key) from its subviews, but LayoutChecker.valueKeys does not declare it: every case "
+                + "left it at its default, so what \(kind) does with other values was not checked. Declare it "
+                + "(checker.valueKeys = [.key(\(key).self, values: [...])], or a range or a draw closure; values: [its default] "
+                + "keeps it fixed on purpose)"
+        }
+        return report
     }
 
     /// The waivers the declared conventions amount to, for the layout under test only: the
@@ -209,7 +245,7 @@ public struct CheckReport: Sendable, CustomStringConvertible {
     /// What kept the check from checking everything it was asked to (a bad setting, a case
     /// that could not run, a child that did not start, a failure that could not be saved).
     /// Any error means the layout was not shown to hold: see `passed`.
-    public let errors: [String]
+    public internal(set) var errors: [String]
     public let duration: TimeInterval
     /// This report comes from an isolated child process serving another call: it checked
     /// nothing, and its parent runs the cases.

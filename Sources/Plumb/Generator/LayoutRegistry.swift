@@ -33,9 +33,13 @@ public struct LayoutRegistry: Sendable {
         /// The value a stored number stands for, as Swift source.
         let source: @Sendable (Double) -> String
 
-        init(name: String, range: ClosedRange<Double>, integral: Bool, apply: @escaping @Sendable (AnyView, Double) -> AnyView,
+        /// The key type, when made by one of the `key(_:…)` functions.
+        let keyType: ObjectIdentifier?
+
+        init(name: String, range: ClosedRange<Double>, integral: Bool, keyType: ObjectIdentifier? = nil,
+             apply: @escaping @Sendable (AnyView, Double) -> AnyView,
              source: @escaping @Sendable (Double) -> String = { swiftNumber($0) }) {
-            self.name = name; self.range = range; self.integral = integral; self.apply = apply; self.source = source
+            self.name = name; self.range = range; self.integral = integral; self.keyType = keyType; self.apply = apply; self.source = source
         }
 
         /// A key whose values are the finite list `values` (in the order given: shrinking goes
@@ -47,7 +51,7 @@ public struct LayoutRegistry: Sendable {
             let printer = ValuePrinter<K.Value>(print: source ?? { Self.swiftDescription($0) })
             let writer: any ValueWriting = KeyWriter<K> { list.values[min(max(Int($0), 0), list.values.count - 1)] }
             return ValueKey(name: name ?? String(describing: key), range: 0...Double(values.count - 1), integral: true,
-                            apply: { writer.write($1, on: $0) },
+                            keyType: ObjectIdentifier(key), apply: { writer.write($1, on: $0) },
                             source: { printer.print(list.values[min(max(Int($0), 0), list.values.count - 1)]) })
         }
 
@@ -70,7 +74,7 @@ public struct LayoutRegistry: Sendable {
             let drawer = ValueDrawer<K.Value>(draw: draw)
             let writer: any ValueWriting = KeyWriter<K> { drawer.draw(Choices(seed: UInt64(max($0, 0)))) }
             return ValueKey(name: name ?? String(describing: key), range: 0...1_000_000, integral: true,
-                            apply: { writer.write($1, on: $0) },
+                            keyType: ObjectIdentifier(key), apply: { writer.write($1, on: $0) },
                             source: { printer.print(drawer.draw(Choices(seed: UInt64(max($0, 0))))) })
         }
 
@@ -87,7 +91,9 @@ public struct LayoutRegistry: Sendable {
         public static func key<K: LayoutValueKey>(_ key: K.Type, in range: ClosedRange<Double>, name: String? = nil) -> ValueKey
         where K.Value: BinaryFloatingPoint {
             let writer: any ValueWriting = KeyWriter<K> { K.Value($0) }
-            return ValueKey(name: name ?? String(describing: key), range: range, integral: false) { writer.write($1, on: $0) }
+            return ValueKey(name: name ?? String(describing: key), range: range, integral: false, keyType: ObjectIdentifier(key)) {
+                writer.write($1, on: $0)
+            }
         }
 
         /// A key whose value is an integer.
@@ -95,7 +101,7 @@ public struct LayoutRegistry: Sendable {
         where K.Value: BinaryInteger {
             let writer: any ValueWriting = KeyWriter<K> { K.Value($0) }
             return ValueKey(name: name ?? String(describing: key), range: Double(range.lowerBound)...Double(range.upperBound),
-                            integral: true) { writer.write($1, on: $0) }
+                            integral: true, keyType: ObjectIdentifier(key)) { writer.write($1, on: $0) }
         }
     }
 

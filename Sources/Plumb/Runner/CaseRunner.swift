@@ -23,10 +23,7 @@ public struct CaseRunner: Sendable {
 
     /// The case with its proposal made concrete, and what the properties found.
     public func run(_ c: Case) throws -> (materialized: Case, result: PropertyChecker.Result) {
-        let concrete = try c.materialized(host: host, registry: registry)
-        guard case let .size(w, h) = concrete.proposal else { preconditionFailure("materialized cases have concrete proposals") }
-        let proposal = ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) })
-        let snapshot = host.layout(try concrete.view(registry), proposal: proposal, at: origin)
+        let (concrete, snapshot) = try layOut(c)
         var result = checker.check(snapshot) { onlyKind == nil || $0.kind == onlyKind }
         if checksMetamorphic {
             // The checked tree is the original: its committed frames are what properties'
@@ -35,6 +32,14 @@ public struct CaseRunner: Sendable {
                                                                       laidOut: snapshot, at: origin)
         }
         return (concrete, result)
+    }
+
+    /// The case with its proposal made concrete, laid out as `run` lays it out (nothing checked).
+    func layOut(_ c: Case) throws -> (materialized: Case, snapshot: LayoutSnapshot) {
+        let concrete = try c.materialized(host: host, registry: registry)
+        guard case let .size(w, h) = concrete.proposal else { preconditionFailure("materialized cases have concrete proposals") }
+        let proposal = ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) })
+        return (concrete, host.layout(try concrete.view(registry), proposal: proposal, at: origin))
     }
 
     /// The case with its proposal made concrete, and its frames drawn with the node at

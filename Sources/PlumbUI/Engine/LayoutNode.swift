@@ -55,6 +55,9 @@ final class LayoutNode {
     let defaultSpacing: CGFloat
     /// While a `ContainerProbe` runs this container, every size query from it to its children.
     @exclusivity(unchecked) var childQueryLog: [ChildQuery] = []
+    /// The `LayoutValueKey` types this container's layout read from its subviews, first read
+    /// first: a checker compares them with the keys it generates values for.
+    @exclusivity(unchecked) private(set) var valueKeysRead: [any LayoutValueKey.Type] = []
     /// While a `ContainerProbe` asks, every call this container's layout made to a built-in
     /// layout's `placeSubviews` on its subviews; nil (the default) records nothing.
     @exclusivity(unchecked) var delegationLog: [DelegatedPlacement]?
@@ -93,6 +96,11 @@ final class LayoutNode {
                             placesOnlyChosenSubviews: facts.placesOnlyChosenSubviews)
         return LayoutNode(behavior: .layout(box), children: children, kind: kind, inputs: inputs,
                           intrinsicExplicitMask: mask)
+    }
+
+    /// Notes that this container's layout read `key` from a subview.
+    func noteValueKeyRead<K: LayoutValueKey>(_ key: K.Type) {
+        if !valueKeysRead.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(key) }) { valueKeysRead.append(key) }
     }
 
     func addGuideOverride(_ override: GuideOverride) {

@@ -151,4 +151,6 @@ public struct LayoutSnapshot {
 extension LayoutSnapshot.Node {
     /// The probe for this node's container, or nil for a leaf.
     public var probe: ContainerProbe? { ContainerProbe(engineNode) }
+    /// The `LayoutValueKey` types this container's layout read from its subviews so far.
+    public var valueKeysRead: [any LayoutValueKey.Type] { engineNode.valueKeysRead }
 }

@@ -41,7 +41,8 @@ public struct LayoutSubview: Equatable {
 
     /// The value the subview sets for `key`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        node.layoutValues[key] ?? K.defaultValue
+        node.parent?.noteValueKeyRead(key)
+        return node.layoutValues[key] ?? K.defaultValue
     }
 
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
