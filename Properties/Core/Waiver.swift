@@ -71,7 +71,8 @@ public struct PropertyChecker: Sendable {
                         result.waived.append((violation, waiver.reason))
                     } else if let builtin = container.actingBuiltin,
                               let waiver = BuiltinWaivers.all.first(where: { $0.excuses(violation, in: builtin) }) {
-                        result.waived.append((violation, waiver.reason + " (\(container.kind) placed its subviews with \(builtin.kind)'s own "
+                        let name = String(describing: type(of: builtin.probe.layout))
+                        result.waived.append((violation, waiver.reason + " (\(container.kind) placed its subviews with \(name)'s own "
                                               + "placeSubviews and sized itself as it does)"))
                     } else {
                         result.violations.append(violation)

@@ -3,19 +3,6 @@ import Testing
 @testable import Plumb
 @_spi(Engine) import PlumbUI
 
-/// Sound: hands all its work to `GridLayout`, which reads PlumbUI's own cell keys from the
-/// subviews (not the user's to declare).
-struct HandsItsWorkToGrid: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        var gridCache = GridLayout().makeCache(subviews: subviews)
-        return GridLayout().sizeThatFits(proposal: proposal, subviews: subviews, cache: &gridCache)
-    }
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        var gridCache = GridLayout().makeCache(subviews: subviews)
-        GridLayout().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &gridCache)
-    }
-}
-
 @Suite("A layout value the layout reads but the checker never varies is an error, not a silent pass")
 struct UndeclaredValueKeyTests {
     @Test("WeightedRow reads Weight: unchecked, every case has the default weight and its overflow goes unseen; the report says so")
@@ -37,9 +24,9 @@ struct UndeclaredValueKeyTests {
 
     @Test("PlumbUI's own keys, read by a GridLayout the layout hands its work to, are not the layout's to declare")
     func builtinKeysAreNotReported() {
-        let snapshot = LayoutHost(size: CGSize(width: 100, height: 100)).layout(HandsItsWorkToGrid { Color.red; Color.blue }, proposal: .unspecified, at: .zero)
+        let snapshot = LayoutHost(size: CGSize(width: 100, height: 100)).layout(HandsItsWorkTo(builtin: GridLayout()) { Color.red; Color.blue }, proposal: .unspecified, at: .zero)
         #expect(!snapshot.nodes[0].valueKeysRead.isEmpty, "the grid read no key: this test checks nothing")
-        let report = LayoutChecker(seed: 1, cases: 200).check(HandsItsWorkToGrid())
+        let report = LayoutChecker(seed: 1, cases: 200).check(HandsItsWorkTo(builtin: GridLayout()))
         #expect(!report.errors.contains { $0.contains("reads the layout value") }, "\(report.errors)")
     }
 }
