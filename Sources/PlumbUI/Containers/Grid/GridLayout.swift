@@ -50,7 +50,9 @@ public struct GridLayout: Layout, BuiltinLayout {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout GridCache) {
         let cache = cache
-        subviews.recordingDelegation(to: self, in: bounds, proposal: proposal) { placeCells(in: bounds, proposal: proposal, subviews: subviews, cache: cache) }
+        subviews.recordingDelegation(to: self, in: bounds, proposal: proposal) {
+            placeCells(in: bounds, proposal: proposal, subviews: subviews, cache: cache)
+        }
     }
 
     private func placeCells(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: GridCache) {
