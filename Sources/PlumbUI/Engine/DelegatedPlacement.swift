@@ -19,15 +19,15 @@ import Foundation
 
 extension LayoutSubviews {
     /// Runs a built-in layout's placement `body`. While a checker records the container's
-    /// delegations (`LayoutNode.delegationLog`), the call is logged there; otherwise this costs
-    /// one check.
+    /// delegations (`LayoutNode.isDelegationLogged` on its subviews), the call is logged in the
+    /// container's `delegationLog`; otherwise this costs one check.
     @inline(__always)
     func recordingDelegation<L: Layout>(to layout: L, in bounds: CGRect, proposal: ProposedViewSize, _ body: () -> Void) {
-        guard let container = nodes.first?.parent, container.delegationLog != nil else { return body() }
+        guard let first = nodes.first, first.isDelegationLogged, let container = first.parent else { return body() }
         let before = container.children.reduce(0) { $0 + $1.placeCallCount }
         body()
         let placeCalls = container.children.reduce(0) { $0 + $1.placeCallCount } - before
-        container.delegationLog?.append(DelegatedPlacement(layout: layout, bounds: bounds, proposal: proposal,
+        container.delegationLog.append(DelegatedPlacement(layout: layout, bounds: bounds, proposal: proposal,
                                                            coversAllSubviews: range == container.children.indices, placeCalls: placeCalls))
     }
 }

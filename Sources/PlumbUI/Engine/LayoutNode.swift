@@ -55,12 +55,16 @@ final class LayoutNode {
     let defaultSpacing: CGFloat
     /// While a `ContainerProbe` runs this container, every size query from it to its children.
     @exclusivity(unchecked) var childQueryLog: [ChildQuery] = []
-    /// The `LayoutValueKey` types this container's layout read from its subviews, first read
-    /// first: a checker compares them with the keys it generates values for.
+    /// The `LayoutValueKey` types its parent's layout read from this node, first read first: a
+    /// checker compares them with the keys it generates values for.
     @exclusivity(unchecked) private(set) var valueKeysRead: [any LayoutValueKey.Type] = []
+    /// Whether a `ContainerProbe` is recording the parent's calls to a built-in layout's
+    /// `placeSubviews` (`delegationLog`): a flag on the child, like `isQueryLogged`, so the
+    /// parent is reached only while it is certainly alive.
+    @exclusivity(unchecked) var isDelegationLogged = false
     /// While a `ContainerProbe` asks, every call this container's layout made to a built-in
-    /// layout's `placeSubviews` on its subviews; nil (the default) records nothing.
-    @exclusivity(unchecked) var delegationLog: [DelegatedPlacement]?
+    /// layout's `placeSubviews` on its subviews.
+    @exclusivity(unchecked) var delegationLog: [DelegatedPlacement] = []
     /// Guides this node's own rule (text, container) may set explicitly, as mask bits.
     let intrinsicExplicitMask: UInt16
 
@@ -98,7 +102,7 @@ final class LayoutNode {
                           intrinsicExplicitMask: mask)
     }
 
-    /// Notes that this container's layout read `key` from a subview.
+    /// Notes that the parent's layout read `key` from this node.
     func noteValueKeyRead<K: LayoutValueKey>(_ key: K.Type) {
         if !valueKeysRead.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(key) }) { valueKeysRead.append(key) }
     }

@@ -37,11 +37,13 @@ public struct ContainerProbe {
     /// all its subviews, and no `place` call of its own. Nil otherwise, and for a built-in.
     public func delegate(in bounds: CGRect, proposal: ProposedViewSize) -> (any Layout)? {
         guard !isBuiltin else { return nil }
-        let outer = node.delegationLog
+        let outer = node.delegationLog, outerLogged = node.children.first?.isDelegationLogged ?? false
         node.delegationLog = []
+        for child in node.children { child.isDelegationLogged = true }
         let placements = placements(in: bounds, proposal: proposal)
-        let log = node.delegationLog ?? []
+        let log = node.delegationLog
         node.delegationLog = outer
+        for child in node.children { child.isDelegationLogged = outerLogged }
         guard log.count == 1, let call = log.first, call.coversAllSubviews, call.bounds == bounds, call.proposal == proposal,
               call.placeCalls == placements.reduce(0, { $0 + $1.calls }) else { return nil }
         return call.layout

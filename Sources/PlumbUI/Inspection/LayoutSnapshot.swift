@@ -152,5 +152,8 @@ extension LayoutSnapshot.Node {
     /// The probe for this node's container, or nil for a leaf.
     public var probe: ContainerProbe? { ContainerProbe(engineNode) }
     /// The `LayoutValueKey` types this container's layout read from its subviews so far.
-    public var valueKeysRead: [any LayoutValueKey.Type] { engineNode.valueKeysRead }
+    public var valueKeysRead: [any LayoutValueKey.Type] {
+        var seen: Set<ObjectIdentifier> = []
+        return engineNode.children.flatMap(\.valueKeysRead).filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
 }

@@ -41,7 +41,9 @@ public struct LayoutSubview: Equatable {
 
     /// The value the subview sets for `key`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        node.parent?.noteValueKeyRead(key)
+        // Noted on the subview itself: its parent is reached only while a probe runs it (a
+        // subviews collection may outlive the container it was taken from).
+        node.noteValueKeyRead(key)
         return node.layoutValues[key] ?? K.defaultValue
     }
 
