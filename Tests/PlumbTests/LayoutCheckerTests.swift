@@ -152,6 +152,19 @@ struct ExpectLayoutTests {
         }
     }
 
+    /// A helper a test suite might write: the checker is made here, not in the test.
+    static func checkedByHelper<L: Layout>(_ layout: @autoclosure @escaping @Sendable () -> L) -> CheckReport {
+        LayoutChecker(seed: 1, cases: 100).check(layout())
+    }
+
+    @Test("a checker made in a helper the test calls names the running test in its replay lines, not the helper")
+    func checkerMadeInAHelper() {
+        let report = Self.checkedByHelper(BrokenStackSkipsLastSubview())
+        let replay = report.failures.first?.replay ?? "no failure"
+        #expect(replay.contains("PlumbTests") && replay.contains("checkerMadeInAHelper"), "\(replay)")
+        #expect(!replay.contains("checkedByHelper"), "\(replay)")
+    }
+
     @Test("with its default checker, replay lines rerun the calling test, not the helper")
     func defaultCheckerNamesTheCaller() {
         withKnownIssue {

@@ -174,8 +174,9 @@ public enum IsolationError: Error, CustomStringConvertible, Sendable {
             return "isolation: .process does not know which test to re-run; use Isolation.process() in the test function, or pass launch:"
         case .childDidNotStart(let launch, let identity, let output):
             return "the isolated child (\(([launch.executable] + launch.arguments).joined(separator: " "))) never reached the call "
-                + "'\(identity)' that serves cases. Call the check in the @Test function itself (the child re-runs that test), "
-                + "or pass explicit arguments. Its output ended:\n" + output.suffix(1500)
+                + "'\(identity)' that serves cases. The child re-runs the test that made the checker: under XCTest, make it in the "
+                + "test method itself, or pass that method's name (LayoutChecker(function:)) from a helper. Its output ended:\n"
+                + output.suffix(1500)
         case .protocolViolation(let what):
             return "the isolated child broke the protocol: \(what)"
         }
