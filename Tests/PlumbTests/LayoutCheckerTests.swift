@@ -165,6 +165,13 @@ struct ExpectLayoutTests {
         #expect(!replay.contains("checkedByHelper"), "\(replay)")
     }
 
+    @Test("a checker made by a helper in another module (a shared test-support target) still names this test's module")
+    func checkerMadeInAnotherModule() {
+        let checker = LayoutChecker(seed: 1, cases: 100, fileID: "LayoutTestSupport/Helpers.swift", function: "assertLayout()", line: 7)
+        #expect(checker.callSite.testFilter.hasPrefix("PlumbTests"), "\(checker.callSite.testFilter)")
+        #expect(checker.callSite.testFilter.hasSuffix("checkerMadeInAnotherModule"), "\(checker.callSite.testFilter)")
+    }
+
     @Test("with its default checker, replay lines rerun the calling test, not the helper")
     func defaultCheckerNamesTheCaller() {
         withKnownIssue {

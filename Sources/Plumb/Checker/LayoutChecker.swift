@@ -83,9 +83,7 @@ public struct LayoutChecker: Sendable {
         } catch {
             preconditionFailure("FuzzSettings throws FuzzSettings.Error only")
         }
-        // The test to rerun is the one running, which is not `function` when a helper of the
-        // test made this checker; the call is still found by its file and line.
-        callSite = CallSite(fileID: fileID, function: RunningTest.functionName ?? function, line: line)
+        callSite = CallSite.here(fileID: fileID, function: function, line: line)
         self.isolation = isolation.asked(at: callSite)
     }
 

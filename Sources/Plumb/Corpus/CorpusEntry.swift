@@ -96,7 +96,7 @@ extension CorpusEntry {
         guard isolation.isIsolated else { return entries.map { $0.replay(registry: registry, waivers: waivers) } }
         let executor: IsolatedExecutor
         do {
-            guard let made = try isolation.asked(at: CallSite(fileID: fileID, function: function, line: line))
+            guard let made = try isolation.asked(at: CallSite.here(fileID: fileID, function: function, line: line))
                 .executor(fingerprint: "corpus replay", serving: CaseRunner(registry: registry, checker: PropertyChecker(waivers: waivers)))
             else { return entries.map { _ in .cannotRun("not replayed in an isolated child") } }
             executor = made

@@ -62,7 +62,7 @@ public struct Isolation: Sendable {
                                fileID: String = #fileID, function: String = #function, line: Int = #line) -> Isolation {
         Isolation(isIsolated: true, timeout: timeout,
                   launch: arguments.map { ChildLaunch(executable: ChildLaunch.currentExecutable, arguments: $0) },
-                  site: CallSite(fileID: fileID, function: function, line: line))
+                  site: CallSite.here(fileID: fileID, function: function, line: line))
     }
 
     /// Cases run in the child `launch` starts (a program that serves cases with `WorkerService`).
@@ -104,15 +104,29 @@ public struct CallSite: Sendable, Hashable {
     /// `#function`: the test function's name, "flowLayout()".
     public let function: String
     public let line: Int
+    /// The module of the test to rerun, when it is not `fileID`'s (a checker made by a helper
+    /// in a shared test-support module); nil for `fileID`'s.
+    public let testModule: String?
 
-    public init(fileID: String, function: String, line: Int) {
-        self.fileID = fileID; self.function = function; self.line = line
+    public init(fileID: String, function: String, line: Int, testModule: String? = nil) {
+        self.fileID = fileID; self.function = function; self.line = line; self.testModule = testModule
     }
+
+    /// The site of a call at `fileID`, `function`, `line`, naming as the test to rerun the Swift
+    /// Testing test that is running: `function` (and `fileID`'s module) are a helper's when a
+    /// helper the test calls made the call. The call itself is still found by file and line.
+    static func here(fileID: String, function: String, line: Int) -> CallSite {
+        let test = RunningTest.current
+        return CallSite(fileID: fileID, function: test?.name ?? function, line: line, testModule: test.map { module(of: $0.fileID) })
+    }
+
+    /// The module of a `#fileID` ("Module/File.swift").
+    static func module(of fileID: String) -> String { fileID.split(separator: "/").first.map(String.init) ?? fileID }
 
     /// A `swift test --filter` pattern for the test this site is in: its module, then the
     /// function's name (Swift Testing's and XCTest's test names both have this shape).
     public var testFilter: String {
-        let module = fileID.split(separator: "/").first.map(String.init) ?? fileID
+        let module = testModule ?? Self.module(of: fileID)
         let name = function.split(separator: "(").first.map(String.init) ?? function
         return NSRegularExpression.escapedPattern(for: module) + "\\..*" + NSRegularExpression.escapedPattern(for: name)
     }

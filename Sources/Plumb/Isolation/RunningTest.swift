@@ -7,11 +7,11 @@ import Testing
 /// check's child must rerun. A checker made in a helper function the test calls would
 /// otherwise name the helper, and `swift test --filter` on a helper runs nothing.
 enum RunningTest {
-    /// The running test function's name ("flowLayout()"), or nil outside a Swift Testing test
-    /// (XCTest, the command line).
-    static var functionName: String? {
+    /// The running test function's name ("flowLayout()") and its `#fileID`, or nil outside a
+    /// Swift Testing test (XCTest, the command line).
+    static var current: (name: String, fileID: String)? {
         #if canImport(Testing)
-        return Test.current.map { $0.name }
+        return Test.current.map { ($0.name, $0.sourceLocation.fileID) }
         #else
         return nil
         #endif
