@@ -150,7 +150,7 @@ public struct LayoutChecker: Sendable {
         guard !report.isWorkerStandIn, report.cases > 0, !report.failures.contains(where: { ChildFailure.isChildFailure($0.property) }),
               let name = campaign.generator.configuration.layoutUnderTest,
               let kind = campaign.runner.registry.entry(named: name)?.kind else { return report }
-        let declared = Set(valueKeys.compactMap(\.keyType))
+        let declared = Set(valueKeys.map(\.keyType))
         var seen: Set<ObjectIdentifier> = [], undeclared: [String] = []
         for index in 0..<min(report.cases, 64) {
             let c = campaign.generator.makeCase(seed: Generator.caseSeed(report.seed, index: index))

@@ -33,10 +33,10 @@ public struct LayoutRegistry: Sendable {
         /// The value a stored number stands for, as Swift source.
         let source: @Sendable (Double) -> String
 
-        /// The key type, when made by one of the `key(_:…)` functions.
-        let keyType: ObjectIdentifier?
+        /// The key type.
+        let keyType: ObjectIdentifier
 
-        init(name: String, range: ClosedRange<Double>, integral: Bool, keyType: ObjectIdentifier? = nil,
+        init(name: String, range: ClosedRange<Double>, integral: Bool, keyType: ObjectIdentifier,
              apply: @escaping @Sendable (AnyView, Double) -> AnyView,
              source: @escaping @Sendable (Double) -> String = { swiftNumber($0) }) {
             self.name = name; self.range = range; self.integral = integral; self.keyType = keyType; self.apply = apply; self.source = source
