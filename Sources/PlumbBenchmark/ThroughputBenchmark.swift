@@ -29,9 +29,21 @@ enum ThroughputBenchmark {
         ]
     }
 
-    /// `only` limits the run to one target; `phases: false` skips the per-phase table (for profiling).
-    static func run(cases: Int, only: String? = nil, phases showsPhases: Bool = true) {
-        for target in targets where only == nil || target.name == only {
+    /// `only` limits the run to one target; `phases: false` skips the per-phase table (for
+    /// profiling); `without` names properties the campaigns leave out, to measure their cost.
+    static func run(cases: Int, only: String? = nil, phases showsPhases: Bool = true, without: Set<String> = []) {
+        let unknown = without.subtracting(PropertyCatalog.all.map(\.id))
+        guard unknown.isEmpty else {
+            FileHandle.standardError.write(Data("plumb-benchmark: --without names no property: \(unknown.sorted().joined(separator: ", ")) (see `plumb list`)\n".utf8))
+            exit(2)
+        }
+        for var target in targets where only == nil || target.name == only {
+            if !without.isEmpty {
+                var runner = target.runner
+                runner.checker.properties.removeAll { without.contains($0.id) }
+                target = Target(name: target.name + " without " + without.sorted().joined(separator: ", "),
+                                generator: target.generator, runner: runner)
+            }
             let campaign = Campaign(generator: target.generator, runner: target.runner, properties: target.runner.checker.properties)
             var rates: [Double] = []
             for round in 0..<3 {

@@ -7,7 +7,8 @@ import Plumb
 // measurements/node. Run in release:
 //     swift run -c release plumb-benchmark [--quick] [--generator] [--shape NAME] [--sizes N,M] [--runs N]
 //     swift run -c release plumb-benchmark --isolation [--cases N] [--crashes N]   (see IsolationBenchmark)
-//     swift run -c release plumb-benchmark --checks [--cases N] [--target HStack|FlowLayout] [--no-phases]   (checked cases/s and phases, see ThroughputBenchmark)
+//     swift run -c release plumb-benchmark --checks [--cases N] [--target HStack|FlowLayout] [--no-phases] [--without ID,ID]
+//         (checked cases/s and phases, see ThroughputBenchmark; --without drops properties, to measure what each costs end to end)
 // Build time (views → nodes) is reported apart from layout time (one full pass: sizing and
 // placement of every node, caches reset before each run).
 
@@ -37,7 +38,8 @@ func seconds(_ body: () -> Void) -> Double {
 
 if arguments.contains("--checks") {
     ThroughputBenchmark.run(cases: option("--cases").flatMap(Int.init) ?? 2000, only: option("--target"),
-                            phases: !arguments.contains("--no-phases"))
+                            phases: !arguments.contains("--no-phases"),
+                            without: Set(option("--without").map { $0.split(separator: ",").map(String.init) } ?? []))
     exit(0)
 }
 
