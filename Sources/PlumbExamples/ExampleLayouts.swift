@@ -50,6 +50,7 @@ public enum ExampleLayouts {
         ("BrokenFlowReusesRows", "cache-consistency"),
         ("BrokenRowStaleCache", "cache-update"),
         ("BrokenFlowLeadingGap", "hugs-children"),
+        ("BrokenFlowAlignsByIdealHeight", "inside-bounds"),
     ]
 
     /// Broken layouts that trap or never return, and the property (`crash` or `hang`) each
@@ -142,6 +143,7 @@ public enum ExampleLayouts {
         r.register("BrokenFlowReusesRows") { _ in BrokenFlowReusesRows() }
         r.register("BrokenRowStaleCache") { _ in BrokenRowStaleCache() }
         r.register("BrokenFlowLeadingGap") { _ in BrokenFlowLeadingGap() }
+        r.register("BrokenFlowAlignsByIdealHeight") { _ in BrokenFlowAlignsByIdealHeight() }
         r.register("BrokenTrapsOnEmpty") { _ in BrokenTrapsOnEmpty() }
         r.register("BrokenTrapsOnUnspecifiedProposal") { _ in BrokenTrapsOnUnspecifiedProposal() }
         r.register("BrokenLoopsForever") { _ in BrokenLoopsForever() }

@@ -18,6 +18,7 @@ struct PlantedBugTests {
         ("placement depends on the last sizeThatFits", "cache-consistency", { $0.check(BrokenRadialKeepsState()) }),
         ("the next child offered NaN", "valid-child-proposals", { $0.check(BrokenRowOffersRemainder()) }),
         ("a cache not updated when subviews change", "cache-update", { $0.check(BrokenRowStaleCache()) }),
+        ("a stretched item centred by its ideal height", "inside-bounds", { $0.check(BrokenFlowAlignsByIdealHeight()) }),
     ]
 
     @Test("each planted bug class is found by the default check and shrunk to at most 3 nodes", arguments: planted.indices)

@@ -72,6 +72,7 @@ struct ShrinkerTests {
         "BrokenFlowReusesRows": "BrokenFlowReusesRows() {\n    Color.blue\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenRowStaleCache": "BrokenRowStaleCache() {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenFlowLeadingGap": "BrokenFlowLeadingGap() {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: 0, height: 0)",
+        "BrokenFlowAlignsByIdealHeight": "BrokenFlowAlignsByIdealHeight() {\n    Spacer()\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
     ]
 
     /// Other minimal cases as small as the documented one, which the shrinker may reach from

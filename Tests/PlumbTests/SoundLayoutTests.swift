@@ -180,6 +180,50 @@ struct SampleAspectBox: Layout {
     }
 }
 
+/// Cards fanned out diagonally by `step`: they overlap by design (no trait says otherwise);
+/// each is offered the proposal less the fan and placed by its top-leading corner.
+struct SampleFannedCards: Layout {
+    var step: CGFloat = 8
+    func cardProposal(_ proposal: ProposedViewSize, count: Int) -> ProposedViewSize {
+        let fan = step * CGFloat(max(count - 1, 0))
+        return ProposedViewSize(width: proposal.width.map { max($0 - fan, 0) }, height: proposal.height.map { max($0 - fan, 0) })
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let sizes = subviews.map { $0.sizeThatFits(cardProposal(proposal, count: subviews.count)) }
+        let fan = step * CGFloat(subviews.count - 1)
+        return CGSize(width: (sizes.map(\.width).max() ?? 0) + fan, height: (sizes.map(\.height).max() ?? 0) + fan)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let card = cardProposal(proposal, count: subviews.count)
+        for (i, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: bounds.minX + step * CGFloat(i), y: bounds.minY + step * CGFloat(i)), proposal: card)
+        }
+    }
+}
+
+/// A column built upward from the bottom edge, each subview placed by its bottom-trailing
+/// corner on the column's trailing edge. (`anchor: .topTrailing` is the broken variant: it
+/// hangs every subview below the point meant for its bottom.)
+struct SampleBottomUpColumn: Layout {
+    var spacing: CGFloat = 3
+    var anchor: UnitPoint = .bottomTrailing
+    func offer(_ proposal: ProposedViewSize) -> ProposedViewSize { ProposedViewSize(width: proposal.width, height: nil) }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(offer(proposal)) }
+        return CGSize(width: sizes.map(\.width).max() ?? 0,
+                      height: sizes.reduce(0) { $0 + $1.height } + spacing * CGFloat(max(sizes.count - 1, 0)))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let width = subviews.map { $0.sizeThatFits(offer(proposal)).width }.max() ?? 0
+        var bottom = bounds.maxY
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX + width, y: bottom), anchor: anchor, proposal: offer(proposal))
+            bottom -= subview.sizeThatFits(offer(proposal)).height + spacing
+        }
+    }
+}
+
 @Suite("Sound layouts written like Apple's samples give no error")
 struct SoundLayoutTests {
     static let seeds: [UInt64] = [1, 2, 3]
@@ -257,5 +301,17 @@ struct SoundLayoutTests {
         var checker = LayoutChecker(seed: seed, cases: 500)
         checker.valueKeys = [.key(SampleRankKey.self)]
         expectNoError(checker.check(SampleRankedRow()), "SampleRankedRow")
+    }
+
+    @Test("overlaps its subviews by design, declaring no trait that forbids it", arguments: seeds)
+    func fanned(seed: UInt64) { expectNoError(LayoutChecker(seed: seed, cases: 500).check(SampleFannedCards()), "SampleFannedCards") }
+
+    @Test("places by bottom-trailing anchors, building upward, and declares it never overlaps", arguments: seeds)
+    func bottomUp(seed: UInt64) {
+        var checker = LayoutChecker(seed: seed, cases: 500)
+        checker.traits = [.nonOverlapping]
+        expectNoError(checker.check(SampleBottomUpColumn()), "SampleBottomUpColumn")
+        let broken = checker.check(SampleBottomUpColumn(anchor: .topTrailing))
+        #expect(broken.failures.contains { $0.breaks("inside-bounds") }, "\(broken)")
     }
 }

@@ -197,3 +197,30 @@ public struct BrokenFlowLeadingGap: Layout, DeclaresLayoutTraits {
         }
     }
 }
+
+/// BROKEN (inside-bounds): a flow that offers each item its row's full height, so a flexible
+/// item grows to the row, but centres items in the row by the height they have at their ideal
+/// size. A stretched item is pushed down by half the difference and hangs below its row.
+/// (Found in a public flow library. A correct one centres by the height each item answers to
+/// the offer.)
+public struct BrokenFlowAlignsByIdealHeight: Layout {
+    public init() {}
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        flowRows(subviews, width: proposal.width).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let origins = flowRows(subviews, width: proposal.width).origins
+        let ideals = subviews.map { $0.sizeThatFits(.unspecified) }
+        // A row is the subviews sharing an origin's y; it is as tall as its tallest ideal height.
+        var rowHeights: [CGFloat: CGFloat] = [:]
+        for (origin, ideal) in zip(origins, ideals) { rowHeights[origin.y] = max(rowHeights[origin.y] ?? 0, ideal.height) }
+        for (i, origin) in origins.enumerated() {
+            let rowHeight = rowHeights[origin.y]!
+            let offer = ProposedViewSize(width: ideals[i].width, height: rowHeight)
+            let centring = (rowHeight - ideals[i].height) / 2  // the bug: the item answers the offer, not its ideal
+            subviews[i].place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y + centring), proposal: offer)
+        }
+    }
+}
