@@ -188,6 +188,55 @@ struct VotingButtons: View {
     }
 }
 
+/// A chip list as an app's file writes it, preview included: state, animation, transitions,
+/// shape-style backgrounds, a hidden placeholder. None of it changes layout.
+struct ChipList: View {
+    @State private var selected: String? = nil
+    let names = ["Cat", "Goldfish"]
+
+    var body: some View {
+        HStack {
+            ForEach(names, id: \.self) { name in
+                Text(name)
+                    .padding(.horizontal, 8)
+                    .background(.blue.opacity(0.2), in: Capsule())
+                    .overlay(.red.opacity(0.1))
+                    .background(.yellow)
+                    .transition(.scale.combined(with: .opacity))
+                    .onAppear { selected = name }
+                    .id(name)
+            }
+            Text("placeholder").hidden().id("hidden")
+        }
+        .animation(.easeInOut(duration: 0.2), value: selected)
+    }
+}
+
+/// The same layout without what only draws or animates.
+struct PlainChipList: View {
+    let names = ["Cat", "Goldfish"]
+
+    var body: some View {
+        HStack {
+            ForEach(names, id: \.self) { name in
+                Text(name)
+                    .padding(.horizontal, 8)
+                    .background(Capsule())
+                    .overlay(Rectangle())
+                    .background(Rectangle())
+                    .id(name)
+            }
+            Text("placeholder").id("hidden")
+        }
+    }
+}
+
+struct ChipList_Previews: PreviewProvider {
+    static var previews: some View {
+        ChipList().previewLayout(.sizeThatFits).previewDisplayName("Chips")
+    }
+}
+
 // MARK: - Tests
 
 @Suite("Source compatibility with SwiftUI layout code")
@@ -284,5 +333,22 @@ struct SourceCompatibilityTests {
         }
         let size = host.sizeThatFits(SliceProbe { Color.red; Color.green; Color.blue }, proposal: .unspecified)
         #expect(size.width == 2)
+    }
+
+    @Test("a view file with state, animation, transitions, shape-style backgrounds, a hidden view and a preview compiles and lays out as without them")
+    func previewCode() {
+        let styled = host.layout(ChipList()), plain = host.layout(PlainChipList())
+        #expect(styled.rootFrame == plain.rootFrame)
+        for id in ["Cat", "Goldfish", "hidden"] {
+            #expect(styled.frame(of: id) != nil && styled.frame(of: id) == plain.frame(of: id), "\(id)")
+        }
+        // A hidden view keeps its size and place.
+        #expect(styled.frame(of: "hidden")!.width > 0)
+        // State stores what is set; a binding reads and writes it.
+        let state = State(wrappedValue: 1)
+        state.wrappedValue = 2
+        state.projectedValue.wrappedValue += 1
+        #expect(state.wrappedValue == 3)
+        _ = ChipList_Previews.previews
     }
 }

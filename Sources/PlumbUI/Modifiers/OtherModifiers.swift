@@ -141,6 +141,25 @@ extension View {
         _SecondaryContentView(primary: self, secondary: background, alignment: alignment, kind: "background")
     }
 
+    /// Fills this view's frame with `style`, behind it: laid out as a `Rectangle` background.
+    /// (Disfavoured, so that a `Color`, both a view and a style, takes the view overload as
+    /// in SwiftUI; the layout is the same either way.)
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(Rectangle().fill(style))
+    }
+
+    /// Fills `shape`, laid out in this view's frame, with `style`, behind the view.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        background(shape.fill(style))
+    }
+
+    /// Fills this view's frame with `style`, in front of it: laid out as a `Rectangle` overlay.
+    @_disfavoredOverload
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        overlay(Rectangle().fill(style))
+    }
+
     /// Sets the priority by which a parent stack sizes this view: higher first (default 0).
     /// Apply it outermost: layout modifiers such as `frame` and `padding` report priority 0.
     public func layoutPriority(_ value: Double) -> some View {
