@@ -85,6 +85,12 @@ public struct Campaign: Sendable {
         var seen: [Shrinker.Signature: Int] = [:]
         var errors: [String] = []
         var replayedSaved = 0
+        // In process, a trap ends the run: say first which case it was (`InProcessTrapNote`).
+        let trapSlot = executor is InProcessExecutor ? InProcessTrapNote.claim() : nil
+        defer { trapSlot.map(InProcessTrapNote.release) }
+        let checkingNote = TrapNote(campaign: self, seed: runSeed, doing: "while checking")
+        let shrinkingNote = TrapNote(campaign: self, seed: runSeed, doing: "while shrinking a failure of")
+        trapSlot?.say(TrapNote.replayingSaved)
         if replaysSavedFailures {
             let saved = replaySavedFailures(on: executor)
             for failure in saved.failures where seen[Shrinker.Signature(failure.violation)] == nil {
@@ -117,6 +123,7 @@ public struct Campaign: Sendable {
             }
             guard !queue.isEmpty else { break }
             let batch = queue.removeFirst()
+            if let trapSlot, let first = batch.first { checkingNote.say(in: trapSlot, index: first.index) }
             let results = executor.violations(batch: batch.map(\.item), then: queue.map { $0.map(\.item) })
             for ((index, item), result) in zip(batch, results) {
                 let runner = item.runner
@@ -144,6 +151,7 @@ public struct Campaign: Sendable {
                     guard countedInThisCase.insert(signature).inserted else { continue }
                     if let at = seen[signature] { failures[at].occurrences += 1; continue }
                     seen[signature] = failures.count
+                    if let trapSlot { shrinkingNote.say(in: trapSlot, index: index) }
                     let (found, others) = failure(v, item.made.sequence, index: index, seed: runSeed, runner: runner, executor: executor,
                                                   shrinks: failures.count < maxShrunkFailures)
                     failures.append(found)

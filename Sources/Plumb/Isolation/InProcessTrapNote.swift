@@ -1,0 +1,155 @@
+import Foundation
+#if os(Linux)
+import Glibc
+#endif
+
+/// Last words for a campaign that checks cases in its own process: if the layout traps there,
+/// the process ends with the runtime's message and backtrace, which say where but not which
+/// case. Before the runtime's handler runs, this one writes which case of which seed was being
+/// checked, the line that reruns just that case, and that an isolated check reports the trap
+/// as a failure instead, so the finding is not lost with the process.
+///
+/// Each campaign thread owns a slot holding its current note as bytes, rewritten before each
+/// case; the signal handler only finds the trapping thread's slot and writes it (loads, `write`,
+/// `sigaction`, `raise`: async-signal-safe), then hands the signal to whoever handled it before.
+enum InProcessTrapNote {
+    /// A claimed slot: `say` sets what a trap on this thread prints.
+    struct Slot {
+        fileprivate let index: Int
+
+        /// The note as it stands (what a trap now would print).
+        var note: String {
+            String(decoding: UnsafeBufferPointer(start: InProcessTrapNote.messages + index * InProcessTrapNote.messageCapacity,
+                                                 count: InProcessTrapNote.lengths[index]), as: UTF8.self)
+        }
+
+        /// Sets the note (cut to the slot's capacity).
+        func say(_ note: String) { write([Array(note.utf8)], index: nil) }
+
+        /// Sets the note `template` makes for case `index`.
+        func say(_ template: Template, index: Int) { write(template.parts, index: index) }
+
+        /// Writes `parts` with `index`'s digits between each two. The length is set last, so
+        /// the handler never reads a note half written.
+        private func write(_ parts: [[UInt8]], index caseIndex: Int?) {
+            let base = InProcessTrapNote.messages + index * InProcessTrapNote.messageCapacity
+            InProcessTrapNote.lengths[index] = 0
+            var length = 0
+            func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+                let count = min(bytes.count, InProcessTrapNote.messageCapacity - length)
+                guard count > 0, let start = bytes.baseAddress else { return }
+                (base + length).update(from: start, count: count)
+                length += count
+            }
+            var digits = caseIndex.map { String($0) } ?? ""
+            for (i, part) in parts.enumerated() {
+                if i > 0 && caseIndex != nil { digits.withUTF8 { append($0) } }
+                part.withUnsafeBufferPointer { append($0) }
+            }
+            InProcessTrapNote.lengths[index] = length
+        }
+    }
+
+    /// A note that names a case by its index, kept as the text around each place the index
+    /// goes, so that the note for the next case is written without building a string.
+    struct Template {
+        fileprivate let parts: [[UInt8]]
+
+        /// The template of `make`'s notes; nil when `make` does not put the index in as its
+        /// decimal digits and nothing else varies with it (then make each note in full).
+        init?(_ make: (Int) -> String) {
+            let a = 8_111_222_333_444_555_666, b = 7_999_888_777_666_555_444
+            let parts = make(a).components(separatedBy: String(a))
+            guard parts.count > 1, parts.joined(separator: String(b)) == make(b) else { return nil }
+            self.parts = parts.map { Array($0.utf8) }
+        }
+    }
+
+    /// Claims a slot for the calling thread; nil when there is none to claim (every slot
+    /// taken, a platform without these signals, an isolated worker), and then nothing is noted.
+    static func claim() -> Slot? {
+        #if os(Linux)
+        guard !WorkerService.isWorkerProcess else { return nil }
+        lock.lock(); defer { lock.unlock() }
+        if !installed { install(); installed = true }
+        // A campaign run inside another on the same thread takes its own slot; the handler
+        // prints the one claimed last, the innermost.
+        guard let free = (0..<capacity).first(where: { owners[$0] == 0 }) else { return nil }
+        lengths[free] = 0
+        claimCount += 1
+        claims[free] = claimCount
+        owners[free] = currentThread
+        return Slot(index: free)
+        #else
+        return nil
+        #endif
+    }
+
+    /// Frees `slot`: a trap after this prints nothing of it.
+    static func release(_ slot: Slot) {
+        lock.lock(); defer { lock.unlock() }
+        lengths[slot.index] = 0
+        owners[slot.index] = 0
+    }
+
+    static let capacity = 64
+    fileprivate static let messageCapacity = 2048
+    private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+
+    // The slots: owning thread (0 = free), when it was claimed, note length, note bytes.
+    // Allocated once, never freed.
+    nonisolated(unsafe) fileprivate static let owners: UnsafeMutablePointer<UInt> = {
+        let p = UnsafeMutablePointer<UInt>.allocate(capacity: capacity); p.initialize(repeating: 0, count: capacity); return p
+    }()
+    nonisolated(unsafe) fileprivate static let claims: UnsafeMutablePointer<UInt> = {
+        let p = UnsafeMutablePointer<UInt>.allocate(capacity: capacity); p.initialize(repeating: 0, count: capacity); return p
+    }()
+    nonisolated(unsafe) private static var claimCount: UInt = 0
+    nonisolated(unsafe) fileprivate static let lengths: UnsafeMutablePointer<Int> = {
+        let p = UnsafeMutablePointer<Int>.allocate(capacity: capacity); p.initialize(repeating: 0, count: capacity); return p
+    }()
+    nonisolated(unsafe) fileprivate static let messages: UnsafeMutablePointer<UInt8> = {
+        let p = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * messageCapacity)
+        p.initialize(repeating: 0, count: capacity * messageCapacity); return p
+    }()
+    /// The actions installed before this one (the runtime's backtracer), by signal number.
+    nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sigaction> = {
+        let p = UnsafeMutablePointer<sigaction>.allocate(capacity: 65); memset(p, 0, 65 * MemoryLayout<sigaction>.size); return p
+    }()
+    nonisolated(unsafe) private static var installed = false
+    private static let lock = NSLock()
+
+    #if os(Linux)
+    private static var currentThread: UInt { pthread_self() }
+    #endif
+
+    #if os(Linux)
+    private static func install() {
+        for signal in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_sigaction = handle
+            action.sa_flags = SA_SIGINFO
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, previous + Int(signal))
+        }
+    }
+
+    /// The handler: writes the trapping thread's note, if it has one, then restores the earlier
+    /// action and lets the signal reach it (a fault re-executes the trapping instruction on
+    /// return; an abort or a breakpoint is raised again).
+    private static let handle: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { signal, _, _ in
+        let me = InProcessTrapNote.currentThread
+        var found = -1, i = 0
+        while i < InProcessTrapNote.capacity {
+            if InProcessTrapNote.owners[i] == me && (found < 0 || InProcessTrapNote.claims[i] > InProcessTrapNote.claims[found]) { found = i }
+            i += 1
+        }
+        if found >= 0 {
+            let length = InProcessTrapNote.lengths[found]
+            if length > 0 { _ = write(2, InProcessTrapNote.messages + found * InProcessTrapNote.messageCapacity, length) }
+        }
+        sigaction(signal, InProcessTrapNote.previous + Int(signal), nil)
+        if signal == SIGABRT || signal == SIGTRAP { raise(signal) }
+    }
+    #endif
+}
