@@ -11,7 +11,7 @@ struct TrapNote {
     init(campaign: Campaign, seed: UInt64, doing: String) {
         let replayLine = campaign.replayLine
         make = { index in
-            "\nplumb: the process trapped \(doing) case \(index) of seed \(seed), in process; the runtime's message above says where.\n"
+            "\nplumb: the process trapped \(doing) case \(index) of seed \(seed), in process; the runtime's report around this says where.\n"
                 + "plumb: to rerun just that case: \(replayLine(seed, index))\n"
                 + "plumb: checked isolated (LayoutChecker(isolation: .process), or plumb fuzz --isolate), a trap is a crash failure: reported, shrunk and saved, and the run goes on.\n"
         }
@@ -24,6 +24,6 @@ struct TrapNote {
     }
 
     /// The note while a campaign replays its corpus's saved failures, before its own cases.
-    static let replayingSaved = "\nplumb: the process trapped while replaying the corpus's saved failures, in process; the runtime's message above says where.\n"
+    static let replayingSaved = "\nplumb: the process trapped while replaying the corpus's saved failures, in process; the runtime's report around this says where.\n"
         + "plumb: checked isolated (LayoutChecker(isolation: .process)), a trap is a crash failure: reported, shrunk and saved, and the run goes on.\n"
 }

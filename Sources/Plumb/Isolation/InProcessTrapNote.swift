@@ -75,6 +75,7 @@ enum InProcessTrapNote {
         // A campaign run inside another on the same thread takes its own slot; the handler
         // prints the one claimed last, the innermost.
         guard let free = (0..<capacity).first(where: { owners[$0] == 0 }) else { return nil }
+        giveThreadAnAlternateStack()
         lengths[free] = 0
         claimCount += 1
         claims[free] = claimCount
@@ -124,11 +125,24 @@ enum InProcessTrapNote {
     #endif
 
     #if os(Linux)
+    /// Gives the calling thread an alternate signal stack if it has none, so that the note is
+    /// printed even when the layout overflows the stack (endless recursion), where no handler
+    /// could run on the thread's own. Kept for the thread's life: pool threads are few.
+    private static func giveThreadAnAlternateStack() {
+        var current = stack_t()
+        guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
+        let size = 64 * 1024
+        var alternate = stack_t(ss_sp: UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16), ss_flags: 0, ss_size: size)
+        sigaltstack(&alternate, nil)
+    }
+
     private static func install() {
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = handle
-            action.sa_flags = SA_SIGINFO
+            // On the alternate signal stack where the thread has one, as the runtime's handler
+            // runs: a stack overflow leaves no room on the thread's own.
+            action.sa_flags = SA_SIGINFO | SA_ONSTACK
             sigemptyset(&action.sa_mask)
             sigaction(signal, &action, previous + Int(signal))
         }
