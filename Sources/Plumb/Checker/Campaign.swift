@@ -85,12 +85,12 @@ public struct Campaign: Sendable {
         var seen: [Shrinker.Signature: Int] = [:]
         var errors: [String] = []
         var replayedSaved = 0
-        // In process, a trap ends the run: say first which case it was (`InProcessTrapNote`).
-        let trapSlot = executor is InProcessExecutor ? InProcessTrapNote.claim() : nil
-        defer { trapSlot.map(InProcessTrapNote.release) }
-        let checkingNote = TrapNote(campaign: self, seed: runSeed, doing: "while checking")
-        let shrinkingNote = TrapNote(campaign: self, seed: runSeed, doing: "while shrinking a failure of")
-        trapSlot?.say(TrapNote.replayingSaved)
+        // In process, a trap ends the run and a hang stops it: say which case it was (`InProcessCaseNote`).
+        let trapSlot = executor is InProcessExecutor ? InProcessCaseNote.claim() : nil
+        defer { trapSlot.map(InProcessCaseNote.release) }
+        let checkingNote = CaseNote(campaign: self, seed: runSeed, doing: "checking")
+        let shrinkingNote = CaseNote(campaign: self, seed: runSeed, doing: "shrinking a failure of")
+        trapSlot?.say(CaseNote.replayingSaved)
         if replaysSavedFailures {
             let saved = replaySavedFailures(on: executor)
             for failure in saved.failures where seen[Shrinker.Signature(failure.violation)] == nil {

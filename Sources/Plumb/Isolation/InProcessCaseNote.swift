@@ -3,24 +3,34 @@ import Foundation
 import Glibc
 #endif
 
-/// Last words for a campaign that checks cases in its own process: if the layout traps there,
-/// the process ends with the runtime's message and backtrace, which say where but not which
-/// case. Before the runtime's handler runs, this one writes which case of which seed was being
-/// checked, the line that reruns just that case, and that an isolated check reports the trap
-/// as a failure instead, so the finding is not lost with the process.
+/// What a campaign checking cases in its own process says when a case never finishes. A trap
+/// ends the process with the runtime's message and backtrace, which say where but not which
+/// case; a layout that never returns leaves the run stuck with nothing said at all. So each
+/// campaign thread keeps a note of the case it is on (which case of which seed, the line that
+/// reruns just that case, and that an isolated check reports traps and hangs as failures):
 ///
-/// Each campaign thread owns a slot holding its current note as bytes, rewritten before each
-/// case; the signal handler only finds the trapping thread's slot and writes it (loads, `write`,
-/// `sigaction`, `raise`: async-signal-safe), then hands the signal to whoever handled it before.
-enum InProcessTrapNote {
-    /// A claimed slot: `say` sets what a trap on this thread prints.
+/// - a signal handler writes the trapping thread's note before the runtime's handler runs
+///   (loads, `write`, `sigaction`, `raise`: async-signal-safe), then hands the signal on;
+/// - a watchdog thread writes the note of a case still running after `hangSeconds`, once per
+///   case, and stops nothing (a layout may only be slow).
+///
+/// Each thread owns a slot holding its note as bytes, rewritten before each case.
+enum InProcessCaseNote {
+    /// How long a case may run before the watchdog says so.
+    static let hangSeconds: UInt64 = 10
+    /// What the handler writes before a trapping thread's note.
+    private static let trapLead = Array("\nplumb: the process trapped (the runtime's report around this says where) while ".utf8)
+    /// What the watchdog writes before the note of a case that has run too long.
+    private static let hangLead = "\nplumb: no answer for \(hangSeconds) s (the layout may never return) while "
+
+    /// A claimed slot: `say` sets what a trap on this thread, or a hang, prints.
     struct Slot {
         fileprivate let index: Int
 
         /// The note as it stands (what a trap now would print).
         var note: String {
-            String(decoding: UnsafeBufferPointer(start: InProcessTrapNote.messages + index * InProcessTrapNote.messageCapacity,
-                                                 count: InProcessTrapNote.lengths[index]), as: UTF8.self)
+            String(decoding: UnsafeBufferPointer(start: InProcessCaseNote.messages + index * InProcessCaseNote.messageCapacity,
+                                                 count: InProcessCaseNote.lengths[index]), as: UTF8.self)
         }
 
         /// Sets the note (cut to the slot's capacity).
@@ -29,14 +39,18 @@ enum InProcessTrapNote {
         /// Sets the note `template` makes for case `index`.
         func say(_ template: Template, index: Int) { write(template.parts, index: index) }
 
-        /// Writes `parts` with `index`'s digits between each two. The length is set last, so
-        /// the handler never reads a note half written.
+        /// Writes `parts` with `index`'s digits between each two, and starts the case's clock.
+        /// The length is set last, so the handler never reads a note half written; the lock
+        /// keeps the watchdog from reading one.
         private func write(_ parts: [[UInt8]], index caseIndex: Int?) {
-            let base = InProcessTrapNote.messages + index * InProcessTrapNote.messageCapacity
-            InProcessTrapNote.lengths[index] = 0
+            InProcessCaseNote.lock.lock(); defer { InProcessCaseNote.lock.unlock() }
+            let base = InProcessCaseNote.messages + index * InProcessCaseNote.messageCapacity
+            InProcessCaseNote.lengths[index] = 0
+            InProcessCaseNote.startedAt[index] = DispatchTime.now().uptimeNanoseconds
+            InProcessCaseNote.cases[index] &+= 1
             var length = 0
             func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-                let count = min(bytes.count, InProcessTrapNote.messageCapacity - length)
+                let count = min(bytes.count, InProcessCaseNote.messageCapacity - length)
                 guard count > 0, let start = bytes.baseAddress else { return }
                 (base + length).update(from: start, count: count)
                 length += count
@@ -46,7 +60,7 @@ enum InProcessTrapNote {
                 if i > 0 && caseIndex != nil { digits.withUTF8 { append($0) } }
                 part.withUnsafeBufferPointer { append($0) }
             }
-            InProcessTrapNote.lengths[index] = length
+            InProcessCaseNote.lengths[index] = length
         }
     }
 
@@ -71,12 +85,17 @@ enum InProcessTrapNote {
         #if os(Linux)
         guard !WorkerService.isWorkerProcess else { return nil }
         lock.lock(); defer { lock.unlock() }
-        if !installed { install(); installed = true }
+        if !installed {
+            install()
+            Thread.detachNewThread { watch() }
+            installed = true
+        }
         // A campaign run inside another on the same thread takes its own slot; the handler
         // prints the one claimed last, the innermost.
         guard let free = (0..<capacity).first(where: { owners[$0] == 0 }) else { return nil }
         giveThreadAnAlternateStack()
         lengths[free] = 0
+        spokenOf[free] = cases[free]
         claimCount += 1
         claims[free] = claimCount
         owners[free] = currentThread
@@ -106,6 +125,17 @@ enum InProcessTrapNote {
         let p = UnsafeMutablePointer<UInt>.allocate(capacity: capacity); p.initialize(repeating: 0, count: capacity); return p
     }()
     nonisolated(unsafe) private static var claimCount: UInt = 0
+    /// When each slot's case began (monotonic ns), how many cases it has noted, and the case
+    /// the watchdog last spoke of.
+    nonisolated(unsafe) fileprivate static let startedAt: UnsafeMutablePointer<UInt64> = {
+        let p = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity); p.initialize(repeating: 0, count: capacity); return p
+    }()
+    nonisolated(unsafe) fileprivate static let cases: UnsafeMutablePointer<UInt> = {
+        let p = UnsafeMutablePointer<UInt>.allocate(capacity: capacity); p.initialize(repeating: 0, count: capacity); return p
+    }()
+    nonisolated(unsafe) private static let spokenOf: UnsafeMutablePointer<UInt> = {
+        let p = UnsafeMutablePointer<UInt>.allocate(capacity: capacity); p.initialize(repeating: 0, count: capacity); return p
+    }()
     nonisolated(unsafe) fileprivate static let lengths: UnsafeMutablePointer<Int> = {
         let p = UnsafeMutablePointer<Int>.allocate(capacity: capacity); p.initialize(repeating: 0, count: capacity); return p
     }()
@@ -118,11 +148,46 @@ enum InProcessTrapNote {
         let p = UnsafeMutablePointer<sigaction>.allocate(capacity: 65); memset(p, 0, 65 * MemoryLayout<sigaction>.size); return p
     }()
     nonisolated(unsafe) private static var installed = false
-    private static let lock = NSLock()
+    fileprivate static let lock = NSLock()
 
     #if os(Linux)
     private static var currentThread: UInt { pthread_self() }
     #endif
+
+    /// Restarts the watchdog's clock for the calling thread's case: the campaign moved on to
+    /// another run of it (a shrink runs many, one after another).
+    static func stillWorking() {
+        #if os(Linux)
+        lock.lock(); defer { lock.unlock() }
+        let me = currentThread
+        guard let i = (0..<capacity).filter({ owners[$0] == me }).max(by: { claims[$0] < claims[$1] }) else { return }
+        startedAt[i] = DispatchTime.now().uptimeNanoseconds
+        cases[i] &+= 1
+        #endif
+    }
+
+    /// The notes of cases that have run for more than `hangSeconds` at `now` (monotonic ns),
+    /// each with the watchdog's lead, and each case only once.
+    static func overdueNotes(now: UInt64) -> [String] {
+        lock.lock(); defer { lock.unlock() }
+        var notes: [String] = []
+        for i in 0..<capacity where owners[i] != 0 && lengths[i] > 0 && spokenOf[i] != cases[i] {
+            guard now > startedAt[i], now - startedAt[i] > hangSeconds * 1_000_000_000 else { continue }
+            spokenOf[i] = cases[i]
+            notes.append(hangLead + Slot(index: i).note)
+        }
+        return notes
+    }
+
+    /// The watchdog: once a second, writes what `overdueNotes` finds.
+    private static func watch() {
+        while true {
+            Thread.sleep(forTimeInterval: 1)
+            for note in overdueNotes(now: DispatchTime.now().uptimeNanoseconds) {
+                FileHandle.standardError.write(Data(note.utf8))
+            }
+        }
+    }
 
     #if os(Linux)
     /// Gives the calling thread an alternate signal stack if it has none, so that the note is
@@ -137,6 +202,7 @@ enum InProcessTrapNote {
     }
 
     private static func install() {
+        _ = trapLead.count  // made now: the handler must not be the first to touch it
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = handle
@@ -152,17 +218,20 @@ enum InProcessTrapNote {
     /// action and lets the signal reach it (a fault re-executes the trapping instruction on
     /// return; an abort or a breakpoint is raised again).
     private static let handle: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { signal, _, _ in
-        let me = InProcessTrapNote.currentThread
+        let me = InProcessCaseNote.currentThread
         var found = -1, i = 0
-        while i < InProcessTrapNote.capacity {
-            if InProcessTrapNote.owners[i] == me && (found < 0 || InProcessTrapNote.claims[i] > InProcessTrapNote.claims[found]) { found = i }
+        while i < InProcessCaseNote.capacity {
+            if InProcessCaseNote.owners[i] == me && (found < 0 || InProcessCaseNote.claims[i] > InProcessCaseNote.claims[found]) { found = i }
             i += 1
         }
         if found >= 0 {
-            let length = InProcessTrapNote.lengths[found]
-            if length > 0 { _ = write(2, InProcessTrapNote.messages + found * InProcessTrapNote.messageCapacity, length) }
+            let length = InProcessCaseNote.lengths[found]
+            if length > 0 {
+                InProcessCaseNote.trapLead.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count) }
+                _ = write(2, InProcessCaseNote.messages + found * InProcessCaseNote.messageCapacity, length)
+            }
         }
-        sigaction(signal, InProcessTrapNote.previous + Int(signal), nil)
+        sigaction(signal, InProcessCaseNote.previous + Int(signal), nil)
         if signal == SIGABRT || signal == SIGTRAP { raise(signal) }
     }
     #endif
