@@ -157,6 +157,30 @@ struct ModifierRuleTests {
         #expect(glyph.width > 1, "one glyph that cannot fit overflows")
     }
 
+    @Test("lineLimit keeps the first lines, for every text inside, until lifted; reservesSpace keeps the limit's height")
+    func lineLimit() {
+        let words = "The quick brown fox jumps over the lazy dog"
+        let line = TextMetrics().lineHeight
+        let free = host.sizeThatFits(Text(words), proposal: .w(60, nil))
+        #expect(free.height >= 3 * line, "wraps to several lines without a limit: \(free)")
+        let two = host.sizeThatFits(Text(words).lineLimit(2), proposal: .w(60, nil))
+        #expect(two.height == 2 * line && two.width <= 60, "\(two)")
+        // The limit is inherited by every text inside, and nil (or a nested limit) lifts it.
+        let s = host.layout(VStack(spacing: 0) {
+            Text(words).id("limited")
+            Text(words).lineLimit(nil).id("lifted")
+        }.lineLimit(1).frame(width: 60))
+        #expect(s.frame(of: "limited")!.height == line)
+        #expect(s.frame(of: "lifted")!.height == free.height)
+        // Fewer lines than the limit: as many as needed, unless the limit reserves its space.
+        #expect(host.sizeThatFits(Text("Hi").lineLimit(3), proposal: .unspecified).height == line)
+        #expect(host.sizeThatFits(Text("Hi").lineLimit(3, reservesSpace: true), proposal: .unspecified).height == 3 * line)
+        #expect(host.sizeThatFits(Text(words).lineLimit(2, reservesSpace: true), proposal: .w(60, nil)).height == 2 * line)
+        // A limit below one is no limit; an empty string stays 0×0.
+        #expect(host.sizeThatFits(Text(words).lineLimit(0), proposal: .w(60, nil)) == free)
+        #expect(host.sizeThatFits(Text("").lineLimit(2, reservesSpace: true), proposal: .unspecified) == .zero)
+    }
+
     @Test("ASCII text is split into paragraphs and words byte by byte exactly as character by character")
     func asciiWordsMatchCharacters() {
         let metrics = TextMetrics()

@@ -27,6 +27,12 @@ public struct LayoutEnvironment: Sendable, Equatable {
     /// The padding a `Button`'s style puts around its label (6 pt vertical, 12 pt horizontal:
     /// the bordered style's metrics; iOS's borderless default would be 0).
     public var buttonPadding: EdgeInsets
+    /// The most lines a `Text` shows (`lineLimit`), nil for no limit: set by the modifier for
+    /// the views inside it, like SwiftUI's environment value, rather than by a device.
+    public var lineLimit: Int? = nil
+    /// Whether text takes the height of `lineLimit` lines even when it needs fewer
+    /// (`lineLimit(_:reservesSpace:)`).
+    public var reservesLineLimitSpace = false
 
     /// An environment with every default named in the property documentation.
     public init(

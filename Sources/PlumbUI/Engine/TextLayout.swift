@@ -5,8 +5,9 @@ import Foundation
 /// Rules (Docs/Semantics.md §3.9): the ideal size is every paragraph on one line; a narrower width
 /// wraps greedily at spaces, breaking a word only when it alone is wider than the line (at
 /// least one character per line, so the text exceeds its proposal only when one glyph cannot
-/// fit); a proposal of 0 on either axis gives 0×0; a height too small for all lines truncates
-/// to whole lines (at least one). An empty string is 0×0.
+/// fit); a proposal of 0 on either axis gives 0×0; a line limit, and a height too small for
+/// all lines, truncate to whole lines (at least one); a limit that reserves its space is that
+/// many lines tall however few the text needs. An empty string is 0×0.
 final class TextLayout {
     struct Word: Equatable { let text: Substring; let width: CGFloat }
 
@@ -94,6 +95,8 @@ final class TextLayout {
             for words in paragraphs { wrap(words, width: available, into: &lineWidths) }
         }
         var lineCount = lineWidths.count
+        // A line limit keeps the first lines, as a height too small for the rest would.
+        if let limit = environment.lineLimit, lineCount > limit { lineCount = limit }
         if let height = proposal.height, height.isFinite {
             // Whole lines that fit, compared as floating point: a huge height is more lines
             // than any text has (converting it to Int would trap).
@@ -101,7 +104,9 @@ final class TextLayout {
             if fitting < CGFloat(lineCount) { lineCount = Swift.max(Int(Swift.max(fitting, 1)), 1) }
         }
         let width = lineWidths.prefix(lineCount).max() ?? 0
-        let size = CGSize(width: width, height: CGFloat(lineCount) * metrics.lineHeight)
+        var shownLines = lineCount
+        if environment.reservesLineLimitSpace, let limit = environment.lineLimit { shownLines = Swift.max(lineCount, limit) }
+        let size = CGSize(width: width, height: CGFloat(shownLines) * metrics.lineHeight)
         guard environment.roundsTextToPixels else { return size }
         return CGSize(width: environment.ceilToPixel(size.width), height: environment.ceilToPixel(size.height))
     }

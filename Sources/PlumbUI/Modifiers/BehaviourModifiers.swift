@@ -3,7 +3,7 @@ import Foundation
 // Modifiers for animation, transitions, life-cycle and visibility: SwiftUI code that uses them
 // compiles unchanged, and none changes layout (a hidden view keeps its size and place), so
 // they add no node. Modifiers that do change layout and that PlumbUI does not model
-// (`lineLimit`, `aspectRatio`, `position`, `Image.resizable`…) are left out on purpose: a
+// (`aspectRatio`, `position`, `Image.resizable`…) are left out on purpose: a
 // view that uses one fails to compile instead of being laid out as if it were not there.
 
 /// How a change animates (no effect in PlumbUI, which lays out final states only).

@@ -41,6 +41,28 @@ extension View {
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { _InputsView(content: self) { _ in } }
 }
 
+extension View {
+    /// Shows at most `number` lines of the text inside (nil: no limit). Text wraps as usual and
+    /// keeps its first `number` lines, the last truncated, as when its proposed height is too
+    /// small (Docs/Semantics.md §3.9). A limit below 1 is PlumbUI's "no limit" (SwiftUI
+    /// documents none).
+    public func lineLimit(_ number: Int?) -> some View {
+        _InputsView(content: self) { inputs in
+            inputs.environment.lineLimit = number.flatMap { $0 >= 1 ? $0 : nil }
+            inputs.environment.reservesLineLimitSpace = false
+        }
+    }
+
+    /// Shows at most `limit` lines of the text inside; with `reservesSpace`, the text is
+    /// `limit` lines tall even when it needs fewer.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        _InputsView(content: self) { inputs in
+            inputs.environment.lineLimit = limit >= 1 ? limit : nil
+            inputs.environment.reservesLineLimitSpace = reservesSpace && limit >= 1
+        }
+    }
+}
+
 extension Text {
     /// Text in a bold weight. PlumbUI's metrics do not vary with weight.
     public func bold() -> Text { self }
