@@ -215,3 +215,37 @@ struct RootCauseTests {
         #expect(outside?.report.contains("also breaks") == true)
     }
 }
+
+/// A user's layout that happens to share its name with a built-in container.
+enum NameClash {
+    /// Places nothing: every case it gets a subview in fails placed-once.
+    struct Grid: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+}
+
+@Suite("A user's layout named like a built-in")
+struct NameClashTests {
+    @Test("the built-in kinds are every kind the generator's trees contain")
+    func builtinKindsAreComplete() throws {
+        let generator = Generator(GeneratorConfiguration()), runner = CaseRunner()
+        var kinds: Set<String> = []
+        for index in 0..<3000 {
+            let c = generator.makeCase(seed: Generator.caseSeed(9, index: index))
+            kinds.formUnion(try runner.layOut(c).snapshot.nodes.map(\.kind))
+        }
+        #expect(kinds.subtracting(BuiltinKinds.all).isEmpty, "kinds missing from BuiltinKinds.all: \(kinds.subtracting(BuiltinKinds.all))")
+        #expect(kinds.count >= 20, "\(kinds.sorted())")
+    }
+
+    @Test("a user's Grid is named by its qualified name, so built-in grids are neither checked as it nor it as one")
+    func qualified() {
+        #expect(LayoutRegistry.kind("Grid", of: NameClash.Grid.self) == "PlumbTests.NameClash.Grid")
+        #expect(LayoutRegistry.kind("FlowLayout<Int>", of: FlowLayout.self) == "FlowLayout")
+        let report = LayoutChecker(seed: 1, cases: 200).check(NameClash.Grid())
+        let placedOnce = report.failures.first { $0.breaks("placed-once") }
+        #expect(placedOnce?.message.contains("at PlumbTests.NameClash.Grid") == true, "\(report)")
+        #expect(!report.failures.contains { $0.message.contains("at Grid") }, "\(report)")
+    }
+}

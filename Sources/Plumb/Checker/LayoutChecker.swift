@@ -124,7 +124,8 @@ public struct LayoutChecker: Sendable {
         let name = Self.name(of: acting)
         var registry = LayoutRegistry()
         let source = SwiftLiteral.layout(layout)
-        registry.register(name, valueKeys: valueKeys, kind: TypeNames.name(of: acting), source: { _ in source }) { _ in make?() ?? layout }
+        registry.register(name, valueKeys: valueKeys, kind: LayoutRegistry.kind(TypeNames.name(of: acting), of: acting),
+                          source: { _ in source }) { _ in make?() ?? layout }
         return campaign(registry, name: name, fingerprint: name + " " + Self.stable(String(describing: layout)))
     }
 

@@ -172,11 +172,20 @@ public struct LayoutRegistry: Sendable {
             return "\(name)(\(arguments.joined(separator: ", ")))"
         }
         if entries[name] == nil { names.append(name) }
-        let typeName = kind ?? TypeNames.name(of: L.self)
-        entries[name] = Entry(name: name, kind: typeName.split(separator: "<").first.map(String.init) ?? typeName,
+        let entryKind = Self.kind(kind ?? TypeNames.name(of: L.self), of: L.self)
+        entries[name] = Entry(name: name, kind: entryKind,
                               parameters: parameters, valueKeys: valueKeys,
                               lengthParameters: lengthParameters, transposedCounterpart: transposedCounterpart,
                               layoutType: L.self, make: { AnyLayout(make($0)) }, source: printer)
+    }
+
+    /// `name` without generic arguments; the type's module-qualified name instead where `name`
+    /// is also a kind PlumbUI gives its own nodes (a user's layout called `Grid`), so that the
+    /// two are never taken for each other.
+    static func kind(_ name: String, of type: any Layout.Type) -> String {
+        func bare(_ name: String) -> String { name.split(separator: "<").first.map(String.init) ?? name }
+        guard BuiltinKinds.all.contains(bare(name)) else { return bare(name) }
+        return bare(LayoutChecker.stable(TypeNames.qualifiedName(of: type)))
     }
 
     /// Registers `name` as a layout built by `make` from choices it draws itself (so its
