@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Plumb
 import PlumbExamples
@@ -188,5 +189,63 @@ struct ShrinkerTests {
         let c = Choices(seed: 1)
         _ = generator.makeCase(c)
         #expect(shrinker.shrink(c.sequence, keeping: .init(Violation(property: "placed-once", path: [], kindPath: "FlowLayout", expected: "", actual: ""))) == nil)
+    }
+}
+
+/// Takes two subviews or more; it places nothing (a placed-once failure to shrink) and notes
+/// every subview count it is given, which `subviewCounts = 2...9` says is never below 2.
+struct TwoOrMoreUnplacedRow: Layout {
+    static let countsSeen = Mutex<Set<Int>>([])
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        _ = Self.countsSeen.withLock { $0.insert(subviews.count) }
+        return CGSize(width: 20, height: 10)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        _ = Self.countsSeen.withLock { $0.insert(subviews.count) }
+    }
+}
+
+@Suite("Shrinking stays within what the generator can make")
+struct ShrinkSupportTests {
+    @Test("a shrink never gives the layout under test a subview count its subviewCounts excludes (nor nests it where it is never generated)")
+    func declaredCountsHoldWhileShrinking() {
+        for seed: UInt64 in 1...3 {
+            var checker = LayoutChecker(seed: seed, cases: 300)
+            checker.subviewCounts = 2...9
+            let report = checker.check(TwoOrMoreUnplacedRow())
+            #expect(report.failures.contains { $0.breaks("placed-once") }, "\(report)")
+        }
+        #expect(TwoOrMoreUnplacedRow.countsSeen.withLock { $0.allSatisfy { (2...9).contains($0) } },
+                "\(TwoOrMoreUnplacedRow.countsSeen.withLock { $0.sorted() })")
+    }
+
+    @Test("a node the shrinker replaces by a kind the configuration leaves out (the layout under test, nested) is made as a kind it allows")
+    func leftOutKindsStayOut() {
+        var checker = LayoutChecker(seed: 1, cases: 1)
+        checker.subviewCounts = 2...9
+        let generator = checker.campaign(for: TwoOrMoreUnplacedRow()).generator
+        let custom = UInt64(GeneratorConfiguration.NodeKind.allCases.firstIndex(of: .custom)!)
+        var replaced = 0
+        for index in 0..<40 {
+            let choices = Choices(seed: Generator.caseSeed(3, index: index))
+            _ = generator.makeCase(choices)
+            let values = choices.sequence.values
+            for span in choices.spans where span.label == "node" && span.depth >= 2 {
+                let edited = Array(values[..<span.start]) + [custom, 0] + Array(values[span.end...])
+                let c = generator.makeCase(Choices(replaying: ChoiceSequence(edited)))
+                let customs = c.root.allNodes.filter { if case .custom = $0.kind { true } else { false } }
+                #expect(customs.count == 1 && (2...9).contains(customs[0].children.count), "\(c.root)")
+                replaced += 1
+            }
+        }
+        #expect(replaced > 100)
+    }
+
+    @Test("a replayed choice naming an option of weight 0 falls back to the first option a draw can make")
+    func zeroWeightFallsBack() {
+        let choices = Choices(replaying: ChoiceSequence([1, 2]))
+        #expect(choices.weighted([0, 0, 1, 1]) == 2, "index 1 has weight 0")
+        #expect(choices.weighted([0, 0, 1, 1]) == 2, "index 2 has weight 1")
+        #expect(choices.fallbacks == 1)
     }
 }

@@ -122,7 +122,17 @@ public final class Choices {
     /// An index chosen with the given relative weights; shrinks towards index 0.
     public func weighted(_ weights: [Double]) -> Int {
         precondition(!weights.isEmpty, "weighted needs at least one weight")
-        if let replay { return replayed(replay, below: weights.count) }
+        if let replay {
+            // A sequence the shrinker edited may name an option whose weight is 0, which no
+            // draw makes (a layout kind the configuration leaves out, such as the layout under
+            // test nested where its declared subview counts do not hold): like a value out of
+            // range, it falls back, to the first option a draw can make.
+            if position < replay.count, replay[position] < UInt64(weights.count), weights[Int(replay[position])] > 0 {
+                return record(replay[position])
+            }
+            fallbacks += 1
+            return record(UInt64(weights.firstIndex { $0 > 0 } ?? 0))
+        }
         // Draw by weight, then record the index itself so that replay and shrinking see it.
         var total = 0.0
         for w in weights { total += w }
