@@ -69,7 +69,11 @@ extension ContainerUnderTest {
     /// frame by just the tolerance is outside only once its edges are added to the origin.
     func overflowExplains(_ v: Violation) -> Bool {
         guard let i = v.subview else { return false }
-        return v.childExceedsItsProposal == true || subviewOverflows(i)
+        if v.childExceedsItsProposal == true || subviewOverflows(i) { return true }
+        // Larger by less than the tolerance, yet out by more on one side (aligned to the
+        // other): the overflow is still the child's excess size, and no more.
+        guard let frame = v.frame, let region = v.region, frame.width > region.width || frame.height > region.height else { return false }
+        return Containment.overflowIsItsExcess(frame, region)
     }
 
     /// Whether subview `i`, proposed what it was placed with, is larger than the container's

@@ -13,6 +13,17 @@ enum Containment {
             || frame.maxX > region.maxX + tolerance || frame.maxY > region.maxY + tolerance
     }
 
+    /// Whether `frame` reaches out of `region`, on each axis, by no more than it is larger
+    /// than the region there (beyond the tolerance): the overflow a child larger than its frame
+    /// makes wherever it is aligned, all of it on one side when aligned to the other.
+    static func overflowIsItsExcess(_ frame: CGRect, _ region: CGRect) -> Bool {
+        func holds(_ low: CGFloat, _ high: CGFloat, _ regionLow: CGFloat, _ regionHigh: CGFloat) -> Bool {
+            let excess = Swift.max(0, (high - low) - (regionHigh - regionLow))
+            return Swift.max(regionLow - low, high - regionHigh) <= excess + tolerance
+        }
+        return holds(frame.minX, frame.maxX, region.minX, region.maxX) && holds(frame.minY, frame.maxY, region.minY, region.maxY)
+    }
+
     /// Whether every edge of `rect` is finite.
     static func hasFiniteEdges(_ rect: CGRect) -> Bool {
         rect.minX.isFinite && rect.minY.isFinite && rect.maxX.isFinite && rect.maxY.isFinite

@@ -139,6 +139,19 @@ struct WaiverRuleTests {
         #expect(violations.isEmpty, "\(violations)")
     }
 
+    @Test("a frame smaller than its child by a hair less than the tolerance, aligned to one side: all of the excess on that side, excused (fuzz seed 636)")
+    func frameOverflowByTheExcessOnOneSide() {
+        // 0.358 trailing-aligned in 0.357…: the sizes differ by under the tolerance, the
+        // leading edges by a hair over it (size-agreement places it at x = 11).
+        let view = Grid(horizontalSpacing: 0) {}
+            .frame(minWidth: 0.358, maxWidth: .infinity)
+            .frame(width: 0.35700000000000004, height: 1, alignment: .trailing)
+        let (raw, waived, violations) = check(view, at: CGPoint(x: 13, y: 7))
+        #expect(raw.contains { $0.property == "size-agreement" }, "\(raw)")
+        #expect(waived.contains("a frame smaller than its child lets the child overflow (§3.2, §3.3)"))
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
     @Test("offset draws a view away from its frame; ViewThatFits places only its choice")
     func offsetAndViewThatFits() {
         let offset = check(Color.blue.frame(width: 10, height: 10).offset(x: 50, y: 0))
