@@ -37,7 +37,7 @@ enum Containment {
     static func violation(_ v: Violation, placed p: ContainerProbe.SubviewPlacement, frame: CGRect, region: CGRect,
                           kind: String) -> Violation {
         var v = v
-        v.frame = frame; v.region = region
+        v.frame = frame; v.region = region; v.childProposal = p.proposal
         if let atProposal = p.frameAtProposal, atProposal != frame, hasFiniteEdges(atProposal), !isOutside(atProposal, region) {
             v.childExceedsItsProposal = true
             v.actual += "; the subview (\(kind)) answered \(Describe.size(frame.size)) when placed with proposal "

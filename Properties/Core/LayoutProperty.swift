@@ -114,6 +114,15 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// kept to (its container's bounds), for waivers that decide on geometry, not on text.
     public var frame: CGRect?
     public var region: CGRect?
+    /// For a child outside where it belongs: the proposal it was placed with (nil: none).
+    public var childProposedWidth: CGFloat?
+    public var childProposedHeight: CGFloat?
+    /// The same, as a proposal; nil when the placement had none.
+    public var childProposal: ProposedViewSize? {
+        get { childPlaced == true ? ProposedViewSize(width: childProposedWidth, height: childProposedHeight) : nil }
+        set { childPlaced = newValue != nil; childProposedWidth = newValue?.width; childProposedHeight = newValue?.height }
+    }
+    private var childPlaced: Bool?
     /// Found only with a call order SwiftUI never uses (`Strictness.pedantic`).
     public var needsPedanticOrder: Bool?
     /// For a child outside where it belongs: it lies outside only because it answered larger

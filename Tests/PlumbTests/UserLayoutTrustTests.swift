@@ -249,3 +249,56 @@ struct NameClashTests {
         #expect(!report.failures.contains { $0.message.contains("at Grid") }, "\(report)")
     }
 }
+
+/// Offers every subview the width it reports (the proposal's, else the widest ideal) and puts
+/// each against its trailing edge by the width the subview answers, top-leading anchored: a
+/// rigid subview wider than that width overflows by its own doing.
+struct TrailingByAnswerColumn: Layout {
+    func width(_ proposal: ProposedViewSize, _ subviews: Subviews) -> CGFloat {
+        proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil } ?? subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let w = width(proposal, subviews)
+        return CGSize(width: w, height: subviews.map { $0.sizeThatFits(ProposedViewSize(width: w, height: nil)).height }.max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let offer = ProposedViewSize(width: bounds.width, height: nil)
+        for subview in subviews {
+            let size = subview.sizeThatFits(offer)
+            subview.place(at: CGPoint(x: bounds.maxX - size.width, y: bounds.minY), anchor: .topLeading, proposal: offer)
+        }
+    }
+}
+
+/// The same, but every subview is placed at its ideal size whatever it was offered: a child
+/// wider than the column overflows by the layout's doing.
+struct TrailingAtIdealColumn: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let w = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil } ?? subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+        return CGSize(width: w, height: subviews.map { $0.sizeThatFits(.unspecified).height }.max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            subview.place(at: CGPoint(x: bounds.maxX - size.width, y: bounds.minY), anchor: .topLeading, proposal: .unspecified)
+        }
+    }
+}
+
+@Suite("A rigid subview placed by the size it answers")
+struct RigidSubviewBlameTests {
+    @Test("overflowing because it answered wider than offered is the subview's doing: a warning that says so")
+    func rigidChildIsAWarning() {
+        for seed: UInt64 in [1, 2, 3] {
+            let report = LayoutChecker(seed: seed, cases: 300).check(TrailingByAnswerColumn())
+            #expect(report.failures.isEmpty, "\(report)")
+            #expect(report.warnings.contains { $0.blame?.contains("that takes its proposal, the layout keeps") == true }, "\(report)")
+        }
+    }
+
+    @Test("placed at its ideal size whatever it was offered, the overflow stays the layout's error")
+    func idealPlacementStaysAnError() {
+        let report = LayoutChecker(seed: 1, cases: 300).check(TrailingAtIdealColumn())
+        #expect(report.failures.contains { $0.breaks("inside-bounds") || $0.breaks("size-agreement") }, "\(report)")
+    }
+}

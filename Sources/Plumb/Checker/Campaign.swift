@@ -225,6 +225,9 @@ public struct Campaign: Sendable {
         if let blame = subviewBlame(violation, in: c, runner: runner, executor: executor) {
             return Judgement(severity: .warning, blame: blame)
         }
+        if let blame = rigidSubviewBlame(violation, in: c, runner: runner, executor: executor) {
+            return Judgement(severity: .warning, blame: blame)
+        }
         if violation.childExceedsItsProposal == true {
             // A view chooses its own size; a layout may size itself from what it offers, as
             // SwiftUI's frame does, and a child that answers larger then overflows it.
@@ -285,6 +288,47 @@ public struct Campaign: Sendable {
         }
         return misbehaving.joined(separator: "; ")
             + "; with \(misbehaving.count == 1 ? "it" : "each") replaced by a plain view of the same ideal size (rigid or flexible), "
+            + "the layout keeps \(violation.property)"
+    }
+
+    /// Why a child outside where it belongs is its own doing, when it is: it answered larger
+    /// than the proposal it was placed with, and with it replaced by a plain view of the same
+    /// ideal size that takes whatever it is proposed, the failure goes away. (The geometric
+    /// test behind `childExceedsItsProposal` keeps the child's origin, so it misses a layout
+    /// that places a child by its answered size, trailing-aligned by hand.)
+    private func rigidSubviewBlame(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> String? {
+        guard ["inside-bounds", "size-agreement"].contains(violation.property), let i = violation.subview,
+              let frame = violation.frame, let region = violation.region, let proposal = violation.childProposal else { return nil }
+        func exceeds(_ length: CGFloat, _ proposed: CGFloat?) -> Bool { proposed.map { $0.isFinite && length > $0 + 0.001 } ?? false }
+        let wider = exceeds(frame.width, proposal.width), taller = exceeds(frame.height, proposal.height)
+        let tolerance = Double(violation.tolerance ?? 0.001)
+        let outAcross = frame.minX < region.minX - tolerance || frame.maxX > region.maxX + tolerance
+        let outDown = frame.minY < region.minY - tolerance || frame.maxY > region.maxY + tolerance
+        // Only an overflow along the axes it refused its proposal on is the subview's doing (a
+        // text that also wraps taller than the layout planned is not excused by a wide glyph).
+        guard wider || taller, !outAcross || wider, !outDown || taller,
+              let path = c.root.firstPath(where: { if case .custom = $0.kind { true } else { false } }),
+              let layoutNode = c.root.node(at: path), layoutNode.children.indices.contains(i) else { return nil }
+        let child = layoutNode.children[i]
+        let view: AnyView
+        do { view = try child.view(runner.registry) } catch { return nil }
+        let ideal = LayoutHost(size: CGSize(width: 400, height: 400)).sizeThatFits(view, proposal: .unspecified)
+        guard ideal.width.isFinite, ideal.height.isFinite, ideal.width >= 0, ideal.height >= 0 else { return nil }
+        let read = child.modifiers.filter {
+            switch $0 { case .layoutValue, .layoutPriority: true; default: false }
+        }
+        var flexible = c
+        flexible.root.update(at: path) { $0.children[i] = CaseNode(.color, modifiers: [.flexibleFrame(
+            minWidth: nil, idealWidth: Double(ideal.width), maxWidth: nil, minHeight: nil, idealHeight: Double(ideal.height),
+            maxHeight: nil, alignment: .center)] + read) }
+        let signature = Shrinker.Signature(violation)
+        do {
+            guard try !executor.violations(flexible, runner: runner).contains(where: { Shrinker.Signature($0) == signature }) else { return nil }
+        } catch {
+            return nil  // the stand-in case could not run: no evidence against the subview
+        }
+        return "subview \(i) (\(child.kind.name)) answered larger than the proposal it was placed with (\(Describe.size(frame.size)) for "
+            + "\(Describe.proposal(proposal))); with it replaced by a plain view of the same ideal size that takes its proposal, "
             + "the layout keeps \(violation.property)"
     }
 
