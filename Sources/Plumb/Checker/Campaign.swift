@@ -249,10 +249,7 @@ public struct Campaign: Sendable {
     /// a `Text` that wraps taller when offered less than its ideal width is what SwiftUI's
     /// text does, and a layout that measures it one way and places it another is at fault.
     private func subviewBlame(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> String? {
-        // The layout under test, at the root or inside a parent (`ParentContext`): the case's
-        // only node of a registered layout.
-        guard let path = c.root.firstPath(where: { if case .custom = $0.kind { true } else { false } }),
-              let layoutNode = c.root.node(at: path), !layoutNode.children.isEmpty else { return nil }
+        guard let path = Self.layoutUnderTestPath(in: c), let layoutNode = c.root.node(at: path), !layoutNode.children.isEmpty else { return nil }
         let host = LayoutHost(size: CGSize(width: 400, height: 400))
         // Two plain stand-ins of a misbehaving subview's ideal size: a rigid one (that size
         // whatever it is proposed) and a flexible one (its ideal for nil, the proposal otherwise).
@@ -265,15 +262,8 @@ public struct Campaign: Sendable {
             let again = host.sizeThatFits(view, proposal: ProposedViewSize(ideal))
             guard abs(again.width - ideal.width) > 0.001 || abs(again.height - ideal.height) > 0.001 else { continue }
             misbehaving.append("subview \(i) (\(child.kind.name)) answers \(Describe.size(again)) when proposed its own ideal size \(Describe.size(ideal))")
-            // What the layout reads of its subviews stays: layout values and priorities.
-            let read = child.modifiers.filter {
-                switch $0 { case .layoutValue, .layoutPriority: true; default: false }
-            }
-            rigid.root.update(at: path) { $0.children[i] = CaseNode(.color, modifiers: [.frame(width: Double(ideal.width),
-                                                                                                height: Double(ideal.height), alignment: .center)] + read) }
-            flexible.root.update(at: path) { $0.children[i] = CaseNode(.color, modifiers: [.flexibleFrame(
-                minWidth: nil, idealWidth: Double(ideal.width), maxWidth: nil, minHeight: nil, idealHeight: Double(ideal.height),
-                maxHeight: nil, alignment: .center)] + read) }
+            rigid.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, ideal: ideal, flexible: false) }
+            flexible.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, ideal: ideal, flexible: true) }
         }
         guard !misbehaving.isEmpty else { return nil }
         let signature = Shrinker.Signature(violation)
@@ -307,20 +297,15 @@ public struct Campaign: Sendable {
         // Only an overflow along the axes it refused its proposal on is the subview's doing (a
         // text that also wraps taller than the layout planned is not excused by a wide glyph).
         guard wider || taller, !outAcross || wider, !outDown || taller,
-              let path = c.root.firstPath(where: { if case .custom = $0.kind { true } else { false } }),
+              let path = Self.layoutUnderTestPath(in: c),
               let layoutNode = c.root.node(at: path), layoutNode.children.indices.contains(i) else { return nil }
         let child = layoutNode.children[i]
         let view: AnyView
         do { view = try child.view(runner.registry) } catch { return nil }
         let ideal = LayoutHost(size: CGSize(width: 400, height: 400)).sizeThatFits(view, proposal: .unspecified)
         guard ideal.width.isFinite, ideal.height.isFinite, ideal.width >= 0, ideal.height >= 0 else { return nil }
-        let read = child.modifiers.filter {
-            switch $0 { case .layoutValue, .layoutPriority: true; default: false }
-        }
         var flexible = c
-        flexible.root.update(at: path) { $0.children[i] = CaseNode(.color, modifiers: [.flexibleFrame(
-            minWidth: nil, idealWidth: Double(ideal.width), maxWidth: nil, minHeight: nil, idealHeight: Double(ideal.height),
-            maxHeight: nil, alignment: .center)] + read) }
+        flexible.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, ideal: ideal, flexible: true) }
         let signature = Shrinker.Signature(violation)
         do {
             guard try !executor.violations(flexible, runner: runner).contains(where: { Shrinker.Signature($0) == signature }) else { return nil }
@@ -330,6 +315,26 @@ public struct Campaign: Sendable {
         return "subview \(i) (\(child.kind.name)) answered larger than the proposal it was placed with (\(Describe.size(frame.size)) for "
             + "\(Describe.proposal(proposal))); with it replaced by a plain view of the same ideal size that takes its proposal, "
             + "the layout keeps \(violation.property)"
+    }
+
+    /// The path of the layout under test, at the root or inside a parent (`ParentContext`):
+    /// the case's only node of a registered layout.
+    private static func layoutUnderTestPath(in c: Case) -> [Int]? {
+        c.root.firstPath(where: { if case .custom = $0.kind { true } else { false } })
+    }
+
+    /// A plain view of `ideal` size standing in for `child`: rigid (that size whatever it is
+    /// proposed) or flexible (its ideal for nil, the proposal otherwise). What the layout reads
+    /// of its subviews stays: layout values and priorities.
+    private static func plainStandIn(for child: CaseNode, ideal: CGSize, flexible: Bool) -> CaseNode {
+        let read = child.modifiers.filter {
+            switch $0 { case .layoutValue, .layoutPriority: true; default: false }
+        }
+        let frame: CaseNode.Modifier = flexible
+            ? .flexibleFrame(minWidth: nil, idealWidth: Double(ideal.width), maxWidth: nil, minHeight: nil,
+                             idealHeight: Double(ideal.height), maxHeight: nil, alignment: .center)
+            : .frame(width: Double(ideal.width), height: Double(ideal.height), alignment: .center)
+        return CaseNode(.color, modifiers: [frame] + read)
     }
 
     /// How this campaign's cases run; nil when this process is an isolated child serving some

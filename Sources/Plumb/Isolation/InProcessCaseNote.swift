@@ -159,8 +159,8 @@ enum InProcessCaseNote {
     static func stillWorking() {
         #if os(Linux)
         lock.lock(); defer { lock.unlock() }
-        let me = currentThread
-        guard let i = (0..<capacity).filter({ owners[$0] == me }).max(by: { claims[$0] < claims[$1] }) else { return }
+        let i = innermostSlot(of: currentThread)
+        guard i >= 0 else { return }
         startedAt[i] = DispatchTime.now().uptimeNanoseconds
         cases[i] &+= 1
         #endif
@@ -190,6 +190,17 @@ enum InProcessCaseNote {
     }
 
     #if os(Linux)
+    /// The slot `thread` claimed last (its innermost campaign), or -1. Loads and comparisons
+    /// only, so the signal handler can use it too.
+    private static func innermostSlot(of thread: UInt) -> Int {
+        var found = -1, i = 0
+        while i < capacity {
+            if owners[i] == thread && (found < 0 || claims[i] > claims[found]) { found = i }
+            i += 1
+        }
+        return found
+    }
+
     /// Gives the calling thread an alternate signal stack if it has none, so that the note is
     /// printed even when the layout overflows the stack (endless recursion), where no handler
     /// could run on the thread's own. Kept for the thread's life: pool threads are few.
@@ -218,12 +229,7 @@ enum InProcessCaseNote {
     /// action and lets the signal reach it (a fault re-executes the trapping instruction on
     /// return; an abort or a breakpoint is raised again).
     private static let handle: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { signal, _, _ in
-        let me = InProcessCaseNote.currentThread
-        var found = -1, i = 0
-        while i < InProcessCaseNote.capacity {
-            if InProcessCaseNote.owners[i] == me && (found < 0 || InProcessCaseNote.claims[i] > InProcessCaseNote.claims[found]) { found = i }
-            i += 1
-        }
+        let found = InProcessCaseNote.innermostSlot(of: InProcessCaseNote.currentThread)
         if found >= 0 {
             let length = InProcessCaseNote.lengths[found]
             if length > 0 {
