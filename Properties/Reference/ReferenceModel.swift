@@ -119,6 +119,9 @@ extension ContainerMemo {
         if contracts.contains(.fixedSize), let f = layout as? DescribesFixedSize { return ReferenceFixedSize(axes: f.fixedAxes) }
         if contracts.contains(.offset), let o = layout as? DescribesOffset { return ReferenceOffset(offset: o.offset) }
         if let secondaryAlignment { return ReferenceSecondaryContent(alignment: secondaryAlignment) }
+        if contracts.contains(.aspectRatio), let a = layout as? DescribesAspectRatio {
+            return ReferenceAspectRatio(ratio: a.aspectRatio, fills: a.contentMode == .fill)
+        }
         if let fitAxes { return ReferenceViewThatFits(axes: fitAxes) }
         if let grid = layout as? GridLayout { return ReferenceGrid(grid) }
         return nil

@@ -245,3 +245,43 @@ struct ReferenceViewThatFits: ReferenceModel {
         }
     }
 }
+
+/// `aspectRatio` (§3.14): only the child's offer changes. Both axes nil are passed on. Else the
+/// shape (ratio : 1, or the child's ideal size; a square when its sides are equal) is grown by
+/// one factor: each axis proposed a length (not 0 against a 0 side) caps the factor at
+/// length / side. Fit takes the tightest cap, or ∞ with none; fill covers every axis, so any
+/// uncapped axis makes it ∞, and it takes the loosest cap otherwise. The child answers the
+/// offer, which is the size, and is centred, offered the same.
+struct ReferenceAspectRatio: ReferenceModel {
+    let ratio: CGFloat?
+    let fills: Bool
+
+    func offer(_ p: ProposedViewSize, _ children: LayoutSubviews) -> ProposedViewSize {
+        if p.width == nil && p.height == nil { return p }
+        var shape = CGSize(width: ratio ?? 0, height: 1)
+        if ratio == nil, let child = children.first { shape = child.sizeThatFits(ProposedViewSize(width: nil, height: nil)) }
+        if ratio == nil && children.isEmpty { shape = .zero }
+        if shape.width == shape.height { shape = CGSize(width: 1, height: 1) }
+        var caps: [CGFloat] = []
+        var uncapped = false
+        for (proposed, side) in [(p.width, shape.width), (p.height, shape.height)] {
+            if let proposed, !(proposed == 0 && side == 0) { caps.append(proposed / side) } else { uncapped = true }
+        }
+        let factor: CGFloat = fills ? (uncapped ? .infinity : caps.max()!) : (caps.min() ?? .infinity)
+        return ProposedViewSize(width: shape.width * factor, height: shape.height * factor)
+    }
+
+    /// Its child's spacing, and its child's guides moved by where the child sits.
+    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { children.count == 1 ? children[0] : nil }
+    var guides: ReferenceGuides.Rule? { .merged }
+
+    func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize { children.first?.sizeThatFits(offer(p, children)) ?? .zero }
+
+    func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
+        let offered = offer(p, children)
+        return children.map { child in
+            let s = child.sizeThatFits(offered)
+            return ReferencePlacement(origin: CGPoint(x: bounds.midX - s.width / 2, y: bounds.midY - s.height / 2), proposal: offered)
+        }
+    }
+}

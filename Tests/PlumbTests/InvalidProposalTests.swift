@@ -45,6 +45,9 @@ struct InvalidProposalTests {
     func checkerBlamesTheParent() {
         let report = LayoutChecker(seed: 1, cases: 300).check(BrokenRowOffersLessThanNothing())
         #expect(report.failures.contains { $0.breaks("valid-child-proposals") }, "\(report)")
-        #expect(!(report.failures + report.warnings).contains { $0.breaks("non-negative-size") }, "\(report)")
+        // The outer row may itself end up negative (a child that scales the negative width it
+        // was offered into its height, as `aspectRatio` does, answers negative on both axes):
+        // that is still the row's own doing. An inner row, offered the negative width, is never judged.
+        #expect(!(report.failures + report.warnings).contains { $0.breaks("non-negative-size") && !$0.violation.path.isEmpty }, "\(report)")
     }
 }

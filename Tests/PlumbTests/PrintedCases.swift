@@ -3,7 +3,7 @@
 import PlumbUI
 
 enum PrintedCases {
-    static let seeds: [UInt64] = [0, 1, 2, 4, 5, 8, 9, 11, 13, 26, 43, 45, 105]
+    static let seeds: [UInt64] = [0, 1, 2, 4, 5, 7, 8, 9, 11, 26, 27, 30, 36, 254]
 
     static func view(_ index: Int) -> AnyView {
         switch index {
@@ -20,6 +20,7 @@ enum PrintedCases {
         case 10: AnyView(case10())
         case 11: AnyView(case11())
         case 12: AnyView(case12())
+        case 13: AnyView(case13())
         default: fatalError("no printed case \(index)")
         }
     }
@@ -47,7 +48,7 @@ enum PrintedCases {
 
     @ViewBuilder static func case1() -> some View {
         Button("plumb layout") {}
-            .alignmentGuide(VerticalAlignment.bottom) { d in d.height * 0.25 + 16.5 }
+            .offset(x: -21, y: 16.5)
         // proposed: ProposedViewSize(width: 17, height: 163.07)
     }
 
@@ -76,27 +77,50 @@ enum PrintedCases {
     }
 
     @ViewBuilder static func case5() -> some View {
+        Image(systemName: "star")
+            .background(alignment: Alignment(horizontal: .trailing, vertical: .lastTextBaseline)) {
+                HStack(alignment: .bottom, spacing: nil) {
+                    Spacer(minLength: 11)
+                    Grid(alignment: Alignment(horizontal: .trailing, vertical: .lastTextBaseline), horizontalSpacing: nil, verticalSpacing: 62) {
+                        GridRow(alignment: .center) {
+                            ProgressView()
+                                .padding([.top, .bottom, .trailing], 61.5)
+                                .aspectRatio(CGSize(width: 1.63, height: 1), contentMode: .fit)
+                            Text("Hello")
+                        }
+                        GridRow {
+                        }
+                    }
+                        .frame(maxWidth: 62.5, alignment: .topLeading)
+                }
+            }
+            .frame(width: 66, height: nil, alignment: .top)
+        // proposed: ProposedViewSize(width: nil, height: 77)
+    }
+
+    @ViewBuilder static func case6() -> some View {
         HStack(alignment: .firstTextBaseline, spacing: 6.5) {
             Grid(alignment: .leading, horizontalSpacing: nil, verticalSpacing: 0.221) {
                 GridRow {
                 }
             }
-                .gridCellColumns(2)
-            Rectangle()
-                .padding([.top, .leading, .bottom], 2.5)
-                .background(alignment: Alignment(horizontal: .center, vertical: .firstTextBaseline)) {
-                    Button("Cat") {}
+                .overlay(alignment: .top) {
+                    Image(systemName: "star")
                 }
+                .aspectRatio(CGSize(width: 1.777, height: 1), contentMode: .fill)
+                .frame(width: 372, height: 2.5, alignment: Alignment(horizontal: .center, vertical: .lastTextBaseline))
+            Button("Cat") {}
         }
+            .layoutPriority(0.5)
             .frame(width: 27, height: nil, alignment: .trailing)
             .frame(maxWidth: 0, maxHeight: 0, alignment: Alignment(horizontal: .trailing, vertical: .lastTextBaseline))
-        // proposed: ProposedViewSize(width: nil, height: nil)
+        // proposed: ProposedViewSize(width: 371, height: nil)
     }
 
-    @ViewBuilder static func case6() -> some View {
+    @ViewBuilder static func case7() -> some View {
         HStack(alignment: .firstTextBaseline, spacing: nil) {
             Text("plumb")
-                .alignmentGuide(VerticalAlignment.center) { d in d.height * 1 + 0 }
+                .offset(x: 9, y: 0)
             Button("supercalifragilistic") {}
             VStack(alignment: .center, spacing: nil) {
                 Capsule()
@@ -107,37 +131,18 @@ enum PrintedCases {
                     }
                 }
             }
-                .layoutPriority(1)
+                .alignmentGuide(HorizontalAlignment.trailing) { d in d.width * 0.75 + 11.5 }
         }
-        // proposed: ProposedViewSize(width: 51, height: 14.5)
-    }
-
-    @ViewBuilder static func case7() -> some View {
-        Spacer(minLength: 100.92)
-            .padding(.all, nil)
-            .overlay(alignment: Alignment(horizontal: .center, vertical: .firstTextBaseline)) {
-                Text("plumb")
-            }
-        // proposed: ProposedViewSize(width: nil, height: 82)
+            .padding(.all, 27)
+            .aspectRatio(CGSize(width: 3.085, height: 1), contentMode: .fit)
+        // proposed: the tree's minimum size - 0.5
     }
 
     @ViewBuilder static func case8() -> some View {
-        VStack(alignment: .center, spacing: 82) {
-            VStack(alignment: .leading, spacing: nil) {
-                ProgressView(value: 0.5)
-                VStack(alignment: .leading, spacing: -1) {
-                    Capsule()
-                        .padding(.all, nil)
-                        .frame(minWidth: 29, maxWidth: 0, minHeight: 109, alignment: Alignment(horizontal: .leading, vertical: .firstTextBaseline))
-                        .offset(x: 0, y: 27)
-                }
-                    .fixedSize(horizontal: false, vertical: false)
-                    .frame(width: 36.12, height: 130.69, alignment: .trailing)
-                Divider()
-            }
-            Text("mm W supercalifragilistic")
-        }
-        // proposed: ProposedViewSize(width: 190, height: 123)
+        Spacer(minLength: 100.92)
+            .fixedSize(horizontal: true, vertical: false)
+            .aspectRatio(CGSize(width: 1.489, height: 1), contentMode: .fit)
+        // proposed: the tree's ideal size + 0.5
     }
 
     @ViewBuilder static func case9() -> some View {
@@ -147,85 +152,104 @@ enum PrintedCases {
                     Text("Goldfish Dog")
                     Ellipse()
                         .padding(.all, 77)
-                        .padding([], 91)
                     ProgressView(value: 0)
-                        .alignmentGuide(HorizontalAlignment.trailing) { _ in 40 }
-                        .frame(idealWidth: 4, maxWidth: 0, maxHeight: 58.23, alignment: .bottom)
+                        .offset(x: 0, y: 0)
+                        .gridCellColumns(4)
+                        .padding([], 91)
+                    Divider()
+                        .padding([.top, .leading, .bottom], 0)
+                        .layoutPriority(1)
+                        .fixedSize(horizontal: true, vertical: true)
                         .gridCellUnsizedAxes([])
-                    Color.blue
-                        .frame(maxWidth: 91.5, alignment: .center)
                 }
             }
+                .frame(maxWidth: 91.5, alignment: .center)
         }
-            .padding([.trailing], 106.56)
-        // proposed: ProposedViewSize(width: nil, height: 142.16)
+        // proposed: ProposedViewSize(width: nil, height: nil)
     }
 
     @ViewBuilder static func case10() -> some View {
-        VStack(alignment: .leading, spacing: nil) {
-            Color.blue
-                .frame(maxWidth: .infinity, idealHeight: 378, maxHeight: 0, alignment: .top)
-            Text("Cat supercalifragilistic mm Dog W W supercalifragilistic Hello")
-            ViewThatFits(in: .horizontal) {
-                Text("Dog")
-                    .offset(x: 0.5, y: -15.5)
-                VStack(alignment: .leading, spacing: 3.08) {
-                }
+        HStack(alignment: .firstTextBaseline, spacing: nil) {
+            Ellipse()
+                .layoutPriority(0)
+                .layoutPriority(2)
+                .offset(x: -24, y: -5)
+            ViewThatFits(in: []) {
                 Spacer()
-                    .frame(width: 238, height: 70, alignment: Alignment(horizontal: .center, vertical: .firstTextBaseline))
+                    .gridCellColumns(2)
                 Spacer()
-                    .padding(.all, 359)
             }
-                .frame(maxWidth: .infinity, minHeight: 41, alignment: Alignment(horizontal: .trailing, vertical: .firstTextBaseline))
+                .padding([.top, .trailing], 57)
+            Text("iiii")
         }
-            .frame(width: 25, height: nil, alignment: .leading)
-            .frame(minWidth: 89.53, idealWidth: 11, maxWidth: 2870000, maxHeight: 62, alignment: .topLeading)
-        // proposed: ProposedViewSize(width: 418, height: 89)
+        // proposed: the tree's firstChildIdeal size + 0
     }
 
     @ViewBuilder static func case11() -> some View {
-        ViewThatFits(in: []) {
-            ZStack(alignment: .top) {
-                Spacer(minLength: 70.09)
-                    .padding(.all, 159.2)
-                    .padding(.all, 27)
-                    .frame(maxHeight: 56, alignment: Alignment(horizontal: .leading, vertical: .lastTextBaseline))
-                HStack(alignment: .lastTextBaseline, spacing: nil) {
+        HStack(alignment: .firstTextBaseline, spacing: 90) {
+            HStack(alignment: .top, spacing: nil) {
+                Spacer(minLength: 155.51)
+                    .aspectRatio(CGSize(width: 1, height: 3.97), contentMode: .fit)
+                Spacer()
+                    .aspectRatio(CGSize(width: 3.205, height: 1), contentMode: .fit)
+                HStack(alignment: .top, spacing: 39.84) {
                     Circle()
                 }
-                Rectangle()
-                    .padding(.all, 5.5)
+                    .alignmentGuide(VerticalAlignment.center) { d in d.height * 1 + -22 }
+                    .frame(maxWidth: 6.5, minHeight: 0.436, alignment: .topLeading)
+                    .frame(width: nil, height: 54, alignment: .bottom)
             }
-            Grid(alignment: .bottomLeading, horizontalSpacing: 40, verticalSpacing: nil) {
-                GridRow(alignment: .lastTextBaseline) {
-                }
-            }
-                .gridCellColumns(1)
+                .fixedSize(horizontal: true, vertical: false)
+            Text("Goldfish Hello a")
+                .frame(minWidth: 0.04, maxHeight: .infinity, alignment: .topTrailing)
+                .padding([.top], 1590000)
         }
-        // proposed: the tree's ideal size + 0
+        // proposed: ProposedViewSize(width: 0, height: 88.46)
     }
 
     @ViewBuilder static func case12() -> some View {
-        VStack(alignment: .center, spacing: nil) {
-            Rectangle()
-                .offset(x: 12, y: -16)
-                .fixedSize(horizontal: true, vertical: true)
-            Grid(alignment: Alignment(horizontal: .leading, vertical: .firstTextBaseline), horizontalSpacing: nil, verticalSpacing: nil) {
+        Grid(alignment: .topLeading, horizontalSpacing: nil, verticalSpacing: 167.23) {
+            GridRow {
+                Rectangle()
+                    .frame(width: 286, height: nil, alignment: .center)
+                Text("Cat layout Dog Cat")
+                    .overlay(alignment: Alignment(horizontal: .trailing, vertical: .firstTextBaseline)) {
+                        ProgressView()
+                    }
+                    .frame(width: 127.63, height: 255, alignment: .center)
+                    .frame(width: 15.5, height: 92, alignment: .bottom)
+                VStack(alignment: .center, spacing: nil) {
+                    Spacer()
+                }
+            }
+            GridRow {
+            }
+        }
+        // proposed: the tree's ideal size - 0.5
+    }
+
+    @ViewBuilder static func case13() -> some View {
+        ZStack(alignment: Alignment(horizontal: .trailing, vertical: .lastTextBaseline)) {
+            ProgressView()
+                .frame(maxWidth: .infinity, maxHeight: 0.256, alignment: .leading)
+            Grid(alignment: .top, horizontalSpacing: nil, verticalSpacing: nil) {
                 GridRow {
+                    RoundedRectangle(cornerRadius: 7)
+                        .aspectRatio(CGSize(width: 1, height: 1.369), contentMode: .fit)
+                        .layoutPriority(0)
+                        .gridCellColumns(4)
                     Image(systemName: "star")
-                        .padding([.leading], 25)
-                    Image(systemName: "star")
-                        .offset(x: 0, y: 0)
-                        .gridColumnAlignment(.trailing)
-                        .padding(.all, nil)
-                    Button("Goldfish") {}
-                        .frame(minWidth: 91, maxWidth: .infinity, minHeight: 9, maxHeight: .infinity, alignment: .bottomTrailing)
-                    Text("Hello Dog mm Dog fish layout layout a")
-                        .padding(.all, 0)
-                        .padding(.all, nil)
+                        .alignmentGuide(HorizontalAlignment.center) { d in d.width * 0.5 + -1 }
+                        .fixedSize(horizontal: true, vertical: true)
+                    Circle()
+                    Color.blue
+                        .gridColumnAlignment(.leading)
+                        .frame(width: 1.5, height: nil, alignment: Alignment(horizontal: .center, vertical: .firstTextBaseline))
+                        .layoutPriority(2)
                 }
             }
         }
-        // proposed: the tree's idealWidthMinimumHeight size + 0
+            .frame(width: nil, height: 22, alignment: Alignment(horizontal: .leading, vertical: .lastTextBaseline))
+        // proposed: the tree's minimum size + 0.5
     }
 }

@@ -15,21 +15,21 @@ struct ShrinkRunErrorTests {
             case furtherFailuresShowOnce
             /// Every case shrinking asks for throws.
             case shrinkingThrows
-            /// The first case shrinking asks for runs; every later one throws.
+            /// A case the campaign found failing runs again (the shrink's first run); every other
+            /// single case throws (the shrink's candidates, and any counterfactual run before).
             case candidatesThrow
         }
         let script: Script
         let inner = InProcessExecutor()
         private var campaignSignatures: Set<Shrinker.Signature> = [], furtherSeen: Set<Shrinker.Signature> = []
-        private var singleCases = 0
+        private var failingCases: [Case] = []
 
         init(_ script: Script) { self.script = script }
 
         func violations(_ c: Case, runner: CaseRunner) throws -> [Violation] {
-            singleCases += 1
             switch script {
             case .shrinkingThrows: throw WorkerCaseError(description: "scripted: no child to run in")
-            case .candidatesThrow where singleCases > 1: throw WorkerCaseError(description: "scripted: no child to run in")
+            case .candidatesThrow where !failingCases.contains(c): throw WorkerCaseError(description: "scripted: no child to run in")
             case .candidatesThrow: return try inner.violations(c, runner: runner)
             case .furtherFailuresShowOnce:
                 return try inner.violations(c, runner: runner).filter {
@@ -43,7 +43,11 @@ struct ShrinkRunErrorTests {
         }
         func violations(batch: [SeededCase], then upcoming: [[SeededCase]]) -> [Result<[Violation], Error>] {
             let results = inner.violations(batch: batch, then: upcoming)
-            for case .success(let found) in results { campaignSignatures.formUnion(found.map(Shrinker.Signature.init)) }
+            for (item, result) in zip(batch, results) {
+                guard case .success(let found) = result, !found.isEmpty else { continue }
+                campaignSignatures.formUnion(found.map(Shrinker.Signature.init))
+                failingCases.append(item.made.c)
+            }
             return results
         }
         var lookahead: Int { 0 }

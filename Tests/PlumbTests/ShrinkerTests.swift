@@ -91,7 +91,7 @@ struct ShrinkerTests {
           arguments: ExampleLayouts.broken.map(\.layout))
     func quality(layout: String) {
         let property = ExampleLayouts.broken.first { $0.layout == layout }!.property
-        let (shapes, evaluations, _) = Self.shrinkMany(layout, property, count: 100, scan: 8000)
+        let (shapes, evaluations, _) = Self.shrinkMany(layout, property, count: 100, scan: 12000)
         // Scale-invariance only applies to trees without text or built-in constants: its
         // failures are rarer, so fewer than 100 may be found in the scan.
         #expect(evaluations.count >= 60, "only \(evaluations.count) failing cases found for \(layout)")

@@ -64,6 +64,8 @@ extension CaseNode.Modifier {
         case let .verticalGuide(g, f, c):
             return AnyView(view.alignmentGuide(g.guide) { d in f == 0 ? CGFloat(c) : d.height * CGFloat(f) + CGFloat(c) })
         case let .offset(x, y): return AnyView(view.offset(x: CGFloat(x), y: CGFloat(y)))
+        case let .aspectRatio(w, h, fill):
+            return AnyView(view.aspectRatio(CGSize(width: CGFloat(w), height: CGFloat(h)), contentMode: fill ? .fill : .fit))
         case let .overlay(node, a):
             let overlay = try node.view(registry)
             return AnyView(view.overlay(alignment: a.alignment) { overlay })

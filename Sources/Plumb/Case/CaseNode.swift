@@ -81,6 +81,9 @@ public struct CaseNode: Codable, Hashable, Sendable {
         case horizontalGuide(CaseHorizontalGuide, fraction: Double, constant: Double)
         case verticalGuide(CaseVerticalGuide, fraction: Double, constant: Double)
         case offset(x: Double, y: Double)
+        /// `aspectRatio(CGSize(width: width, height: height), contentMode: fill ? .fill : .fit)`:
+        /// a ratio of two lengths, so that transposing it (swapping them) is exact.
+        case aspectRatio(width: Double, height: Double, fill: Bool)
         // Only these two hold a node, so only they are boxed.
         indirect case overlay(CaseNode, alignment: CaseAlignment)
         indirect case background(CaseNode, alignment: CaseAlignment)
@@ -101,6 +104,7 @@ public struct CaseNode: Codable, Hashable, Sendable {
             case .layoutPriority: "layoutPriority"
             case .horizontalGuide, .verticalGuide: "alignmentGuide"
             case .offset: "offset"
+            case .aspectRatio: "aspectRatio"
             case .overlay: "overlay"
             case .background: "background"
             case .layoutValue: "layoutValue"

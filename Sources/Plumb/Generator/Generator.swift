@@ -249,18 +249,41 @@ public struct Generator: Sendable {
         mutating func modifiers(depth: Int, inGrid: Bool) -> [CaseNode.Modifier] {
             var result: [CaseNode.Modifier] = []
             while result.count < 3 && choices.bool(configuration.modifierProbability) {
-                result.append(choices.span("modifier") { modifier(depth: depth, inGrid: inGrid) })
+                result += choices.span("modifier") { modifier(depth: depth, inGrid: inGrid) }
             }
             return result
         }
 
-        mutating func modifier(depth: Int, inGrid: Bool) -> CaseNode.Modifier {
+        /// One modifier, or two that only make sense together.
+        mutating func modifier(depth: Int, inGrid: Bool) -> [CaseNode.Modifier] {
             let c = choices
             typealias N = NumberDistribution
-            var weights: [Double] = [5, 5, 4, 2, 2, 2, 2, 1, 1, 1]
+            var weights: [Double] = [5, 5, 4, 2, 2, 2, 2, 1, 1, 1, 2]
             if inGrid { weights += [3, 2, 2, 1] }
             if budget <= 0 || depth >= configuration.maxDepth { weights[8] = 0; weights[9] = 0 }
-            switch c.weighted(weights) {
+            let picked = c.weighted(weights)
+            if picked == 10 { return aspectRatio() }
+            return [modifier(picked, depth: depth)]
+        }
+
+        /// An explicit ratio between 1:4 and 4:1, fitted, or filled inside a fixed frame (the
+        /// usual `.aspectRatio(contentMode: .fill).frame(width:height:)`). Filling along a nil
+        /// axis offers ∞ × ∞, as in SwiftUI, so a bare fill would make whole trees infinite; and
+        /// a nil ratio (the child's ideal) with a zero side gives SwiftUI's 0 × ∞ = NaN offer:
+        /// both are the engine's documented behaviour (§3.14), not a layout's fault to find.
+        mutating func aspectRatio() -> [CaseNode.Modifier] {
+            let c = choices
+            let long = (c.double(in: 1...4) * 1000).rounded() / 1000
+            let (width, height) = c.bool() ? (long, 1.0) : (1.0, long)
+            guard c.bool(0.3) else { return [.aspectRatio(width: width, height: height, fill: false)] }
+            return [.aspectRatio(width: width, height: height, fill: true),
+                    .frame(width: NumberDistribution.length(c), height: NumberDistribution.length(c), alignment: alignment())]
+        }
+
+        mutating func modifier(_ picked: Int, depth: Int) -> CaseNode.Modifier {
+            let c = choices
+            typealias N = NumberDistribution
+            switch picked {
             case 0:
                 return .frame(width: N.optionalLength(c, nilProbability: 0.3), height: N.optionalLength(c, nilProbability: 0.3),
                               alignment: alignment())
@@ -282,9 +305,9 @@ public struct Generator: Sendable {
             case 7: return .gridCellColumns(c.int(in: 1...3))
             case 8: return .overlay(node(depth: depth + 1), alignment: alignment())
             case 9: return .background(node(depth: depth + 1), alignment: alignment())
-            case 10: return .gridCellColumns(c.int(in: 1...4))
-            case 11: return .gridCellAnchor(x: N.fraction(c), y: N.fraction(c))
-            case 12: return .gridCellUnsizedAxes(CaseAxes(horizontal: c.bool(), vertical: c.bool()))
+            case 11: return .gridCellColumns(c.int(in: 1...4))
+            case 12: return .gridCellAnchor(x: N.fraction(c), y: N.fraction(c))
+            case 13: return .gridCellUnsizedAxes(CaseAxes(horizontal: c.bool(), vertical: c.bool()))
             default: return .gridColumnAlignment(c.pick(Self.allHorizontalGuides))
             }
         }

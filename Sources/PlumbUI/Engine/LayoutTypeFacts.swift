@@ -49,6 +49,7 @@ struct LayoutTypeFacts: Equatable {
         (_FixedSizeLayout.self, LayoutTypeFacts(isBuiltin: true)),
         (_OffsetLayout.self, LayoutTypeFacts(isBuiltin: true)),
         (_SecondaryContentLayout.self, LayoutTypeFacts(isBuiltin: true)),
+        (_AspectRatioLayout.self, LayoutTypeFacts(isBuiltin: true)),
     ]
 
     private static let ownTypes = Dictionary(uniqueKeysWithValues: ownTable.map { (ObjectIdentifier($0.type), $0.facts) })

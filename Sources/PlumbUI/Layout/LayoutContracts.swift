@@ -50,6 +50,7 @@ public struct LayoutContractSet: OptionSet, Hashable, Sendable {
     public static let fixedSize = LayoutContractSet(rawValue: 1 << 10)
     public static let offset = LayoutContractSet(rawValue: 1 << 11)
     public static let reproducesBuiltin = LayoutContractSet(rawValue: 1 << 12)
+    public static let aspectRatio = LayoutContractSet(rawValue: 1 << 13)
 
     private static let known = PerTypeMemo<LayoutContractSet>()
 
@@ -75,6 +76,7 @@ public struct LayoutContractSet: OptionSet, Hashable, Sendable {
         if type is any DescribesFixedSize.Type { set.insert(.fixedSize) }
         if type is any DescribesOffset.Type { set.insert(.offset) }
         if type is any ReproducesBuiltinLayout.Type { set.insert(.reproducesBuiltin) }
+        if type is any DescribesAspectRatio.Type { set.insert(.aspectRatio) }
         return set
     }
 
@@ -95,6 +97,7 @@ public struct LayoutContractSet: OptionSet, Hashable, Sendable {
             (.padding, "DescribesPadding"), (.zstack, "DescribesZStack"), (.grid, "DescribesGrid"), (.spacer, "DescribesSpacer"),
             (.divider, "DescribesDivider"), (.text, "DescribesText"), (.secondaryContent, "DescribesSecondaryContent"),
             (.fixedSize, "DescribesFixedSize"), (.offset, "DescribesOffset"), (.reproducesBuiltin, "ReproducesBuiltinLayout"),
+            (.aspectRatio, "DescribesAspectRatio"),
         ]
         return names.filter { contains($0.0) }.map(\.1)
     }
@@ -147,6 +150,9 @@ public protocol DescribesZStack: LayoutContract { var zstackAlignment: Alignment
 public protocol DescribesFixedSize: LayoutContract { var fixedAxes: Axis.Set { get } }
 /// A layout that draws its child shifted from its own frame, like `offset`.
 public protocol DescribesOffset: LayoutContract { var offset: CGSize { get } }
+/// A layout that offers its child a size of a ratio scaled to fit or fill the proposal and
+/// centres it, like `aspectRatio` (nil: the child's ideal ratio).
+public protocol DescribesAspectRatio: LayoutContract { var aspectRatio: CGFloat? { get }; var contentMode: ContentMode { get } }
 /// A layout whose first subview alone sizes it and whose other subviews are proposed its
 /// size and aligned in its frame, like `overlay` and `background`.
 public protocol DescribesSecondaryContent: LayoutContract { var secondaryAlignment: Alignment { get } }
