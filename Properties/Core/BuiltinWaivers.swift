@@ -38,6 +38,9 @@ public enum BuiltinWaivers {
         builtin("inside-bounds", reason: "offset draws a view away from its frame by design") { c, _ in
             c.probe.layout is DescribesOffset
         },
+        builtin("inside-bounds", reason: "position puts its child's centre at a point, wherever that leaves the child (§3.15)") { c, _ in
+            c.probe.layout is DescribesPosition
+        },
         builtin("inside-bounds", reason: "overlay and background content larger than the primary view overflows it") { c, v in
             c.probe.layout is DescribesSecondaryContent && (v.subview ?? 0) > 0 && c.overflowExplains(v)
         },

@@ -122,6 +122,7 @@ extension ContainerMemo {
         if contracts.contains(.aspectRatio), let a = layout as? DescribesAspectRatio {
             return ReferenceAspectRatio(ratio: a.aspectRatio, fills: a.contentMode == .fill)
         }
+        if contracts.contains(.position), let p = layout as? DescribesPosition { return ReferencePosition(point: p.position) }
         if let fitAxes { return ReferenceViewThatFits(axes: fitAxes) }
         if let grid = layout as? GridLayout { return ReferenceGrid(grid) }
         return nil

@@ -285,3 +285,28 @@ struct ReferenceAspectRatio: ReferenceModel {
         }
     }
 }
+
+/// `position` (§3.15): the whole proposal where both axes are given; a nil axis takes the
+/// child's answer to the proposal there. The child is offered the view's size and centred on
+/// the point, measured from the view's top-leading corner. No spacing preferences.
+struct ReferencePosition: ReferenceModel {
+    let point: CGPoint
+
+    func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
+        guard p.width == nil || p.height == nil else { return CGSize(width: p.width!, height: p.height!) }
+        let answer = children.first?.sizeThatFits(p) ?? .zero
+        return CGSize(width: p.width ?? answer.width, height: p.height ?? answer.height)
+    }
+
+    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { ReferenceSpacing() }
+    var guides: ReferenceGuides.Rule? { .merged }
+
+    func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
+        let offered = ProposedViewSize(width: bounds.width, height: bounds.height)
+        return children.map { child in
+            let s = child.sizeThatFits(offered)
+            return ReferencePlacement(origin: CGPoint(x: bounds.minX + point.x - s.width / 2, y: bounds.minY + point.y - s.height / 2),
+                                      proposal: offered)
+        }
+    }
+}

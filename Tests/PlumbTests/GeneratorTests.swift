@@ -95,7 +95,7 @@ struct GeneratorTests {
         for kind in kinds { #expect(statistics.nodeKinds[kind, default: 0] > 0, "no \(kind) in 1,000 cases") }
         for kind in CaseProposal.allKindNames { #expect(statistics.proposalKinds[kind, default: 0] > 0, "no \(kind) proposal") }
         let modifiers = ["frame", "flexibleFrame", "padding", "fixedSize", "layoutPriority", "alignmentGuide", "offset",
-                         "overlay", "background", "aspectRatio", "gridCellColumns", "gridCellAnchor", "gridCellUnsizedAxes", "gridColumnAlignment"]
+                         "overlay", "background", "aspectRatio", "position", "gridCellColumns", "gridCellAnchor", "gridCellUnsizedAxes", "gridColumnAlignment"]
         for m in modifiers { #expect(statistics.modifiers[m, default: 0] > 0, "no \(m) in 1,000 cases") }
         #expect(statistics.nodeCounts[1, default: 0] > 0, "single-node cases occur")
         #expect(statistics.report.contains("node kinds"))

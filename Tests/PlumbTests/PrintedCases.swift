@@ -3,7 +3,7 @@
 import PlumbUI
 
 enum PrintedCases {
-    static let seeds: [UInt64] = [0, 1, 2, 4, 5, 7, 8, 9, 11, 26, 27, 30, 36, 254]
+    static let seeds: [UInt64] = [0, 1, 2, 4, 5, 7, 8, 9, 11, 12, 16, 26, 27, 36, 43, 134]
 
     static func view(_ index: Int) -> AnyView {
         switch index {
@@ -21,6 +21,8 @@ enum PrintedCases {
         case 11: AnyView(case11())
         case 12: AnyView(case12())
         case 13: AnyView(case13())
+        case 14: AnyView(case14())
+        case 15: AnyView(case15())
         default: fatalError("no printed case \(index)")
         }
     }
@@ -78,24 +80,9 @@ enum PrintedCases {
 
     @ViewBuilder static func case5() -> some View {
         Image(systemName: "star")
-            .background(alignment: Alignment(horizontal: .trailing, vertical: .lastTextBaseline)) {
-                HStack(alignment: .bottom, spacing: nil) {
-                    Spacer(minLength: 11)
-                    Grid(alignment: Alignment(horizontal: .trailing, vertical: .lastTextBaseline), horizontalSpacing: nil, verticalSpacing: 62) {
-                        GridRow(alignment: .center) {
-                            ProgressView()
-                                .padding([.top, .bottom, .trailing], 61.5)
-                                .aspectRatio(CGSize(width: 1.63, height: 1), contentMode: .fit)
-                            Text("Hello")
-                        }
-                        GridRow {
-                        }
-                    }
-                        .frame(maxWidth: 62.5, alignment: .topLeading)
-                }
-            }
-            .frame(width: 66, height: nil, alignment: .top)
-        // proposed: ProposedViewSize(width: nil, height: 77)
+            .aspectRatio(CGSize(width: 2.749, height: 1), contentMode: .fill)
+            .frame(width: 33, height: 42, alignment: Alignment(horizontal: .center, vertical: .lastTextBaseline))
+        // proposed: the tree's idealWidthMinimumHeight size + 0.5
     }
 
     @ViewBuilder static func case6() -> some View {
@@ -104,38 +91,39 @@ enum PrintedCases {
                 GridRow {
                 }
             }
-                .overlay(alignment: .top) {
+                .background(alignment: .top) {
                     Image(systemName: "star")
                 }
-                .aspectRatio(CGSize(width: 1.777, height: 1), contentMode: .fill)
-                .frame(width: 372, height: 2.5, alignment: Alignment(horizontal: .center, vertical: .lastTextBaseline))
-            Button("Cat") {}
+                .position(x: 6, y: 80)
+            Ellipse()
+                .frame(width: nil, height: 13, alignment: .trailing)
         }
-            .layoutPriority(0.5)
-            .frame(width: 27, height: nil, alignment: .trailing)
-            .frame(maxWidth: 0, maxHeight: 0, alignment: Alignment(horizontal: .trailing, vertical: .lastTextBaseline))
-        // proposed: ProposedViewSize(width: 371, height: nil)
+        // proposed: ProposedViewSize(width: 0, height: 41)
     }
 
     @ViewBuilder static func case7() -> some View {
         HStack(alignment: .firstTextBaseline, spacing: nil) {
             Text("plumb")
-                .offset(x: 9, y: 0)
-            Button("supercalifragilistic") {}
+                .gridCellColumns(2)
+                .position(x: 77, y: 326)
+                .layoutPriority(2)
             VStack(alignment: .center, spacing: nil) {
                 Capsule()
                 Grid(alignment: Alignment(horizontal: .center, vertical: .firstTextBaseline), horizontalSpacing: 1, verticalSpacing: nil) {
                     ProgressView(value: 0.75)
-                        .offset(x: 0, y: 2.5)
-                    GridRow(alignment: .bottom) {
+                        .gridCellColumns(1)
+                        .padding(.all, 193)
+                        .padding(.all, nil)
+                    GridRow {
+                        Ellipse()
                     }
                 }
+                    .padding(.all, 22)
+                    .padding(.all, 6950000)
+                    .aspectRatio(CGSize(width: 1, height: 3.202), contentMode: .fit)
             }
-                .alignmentGuide(HorizontalAlignment.trailing) { d in d.width * 0.75 + 11.5 }
         }
-            .padding(.all, 27)
-            .aspectRatio(CGSize(width: 3.085, height: 1), contentMode: .fit)
-        // proposed: the tree's minimum size - 0.5
+        // proposed: the tree's minimum size + 0.5
     }
 
     @ViewBuilder static func case8() -> some View {
@@ -146,6 +134,38 @@ enum PrintedCases {
     }
 
     @ViewBuilder static func case9() -> some View {
+        HStack(alignment: .lastTextBaseline, spacing: nil) {
+            ZStack(alignment: .center) {
+                Spacer(minLength: 371)
+                Color.blue
+                Text("iiii Goldfish supercalifragilistic plumb Hello iiii")
+            }
+                .padding(.all, 76.83)
+            Spacer()
+            VStack(alignment: .trailing, spacing: nil) {
+                Image(systemName: "star")
+            }
+                .alignmentGuide(HorizontalAlignment.center) { d in d.width * 0.25 + -26.5 }
+        }
+        // proposed: ProposedViewSize(width: 64, height: 69)
+    }
+
+    @ViewBuilder static func case10() -> some View {
+        Divider()
+            .overlay(alignment: Alignment(horizontal: .leading, vertical: .firstTextBaseline)) {
+                HStack(alignment: .firstTextBaseline, spacing: nil) {
+                    Color.blue
+                    ZStack(alignment: Alignment(horizontal: .trailing, vertical: .firstTextBaseline)) {
+                    }
+                }
+                    .layoutPriority(2)
+                    .offset(x: 0, y: 36.5)
+                    .padding(.all, 45.5)
+            }
+        // proposed: the tree's minimum size + 0
+    }
+
+    @ViewBuilder static func case11() -> some View {
         VStack(alignment: .leading, spacing: nil) {
             Grid(alignment: .center, horizontalSpacing: nil, verticalSpacing: nil) {
                 GridRow {
@@ -153,22 +173,19 @@ enum PrintedCases {
                     Ellipse()
                         .padding(.all, 77)
                     ProgressView(value: 0)
-                        .offset(x: 0, y: 0)
-                        .gridCellColumns(4)
-                        .padding([], 91)
-                    Divider()
-                        .padding([.top, .leading, .bottom], 0)
-                        .layoutPriority(1)
-                        .fixedSize(horizontal: true, vertical: true)
-                        .gridCellUnsizedAxes([])
+                        .gridCellColumns(1)
+                        .fixedSize(horizontal: false, vertical: true)
+                    Color.blue
+                        .gridCellUnsizedAxes([.horizontal, .vertical])
+                        .gridCellColumns(1)
+                        .offset(x: 0, y: -19.5)
                 }
             }
-                .frame(maxWidth: 91.5, alignment: .center)
         }
-        // proposed: ProposedViewSize(width: nil, height: nil)
+        // proposed: ProposedViewSize(width: 67, height: 358)
     }
 
-    @ViewBuilder static func case10() -> some View {
+    @ViewBuilder static func case12() -> some View {
         HStack(alignment: .firstTextBaseline, spacing: nil) {
             Ellipse()
                 .layoutPriority(0)
@@ -176,38 +193,24 @@ enum PrintedCases {
                 .offset(x: -24, y: -5)
             ViewThatFits(in: []) {
                 Spacer()
-                    .gridCellColumns(2)
-                Spacer()
-            }
-                .padding([.top, .trailing], 57)
-            Text("iiii")
-        }
-        // proposed: the tree's firstChildIdeal size + 0
-    }
-
-    @ViewBuilder static func case11() -> some View {
-        HStack(alignment: .firstTextBaseline, spacing: 90) {
-            HStack(alignment: .top, spacing: nil) {
-                Spacer(minLength: 155.51)
-                    .aspectRatio(CGSize(width: 1, height: 3.97), contentMode: .fit)
-                Spacer()
-                    .aspectRatio(CGSize(width: 3.205, height: 1), contentMode: .fit)
-                HStack(alignment: .top, spacing: 39.84) {
-                    Circle()
+                    .overlay(alignment: .topLeading) {
+                        Text("supercalifragilistic iiii a")
+                    }
+                VStack(alignment: .center, spacing: nil) {
+                    Spacer()
+                        .frame(width: 79.5, height: nil, alignment: Alignment(horizontal: .trailing, vertical: .firstTextBaseline))
+                        .alignmentGuide(VerticalAlignment.top) { d in d.height * 0.5 + -39.5 }
                 }
-                    .alignmentGuide(VerticalAlignment.center) { d in d.height * 1 + -22 }
-                    .frame(maxWidth: 6.5, minHeight: 0.436, alignment: .topLeading)
-                    .frame(width: nil, height: 54, alignment: .bottom)
+                    .frame(width: nil, height: nil, alignment: .center)
             }
-                .fixedSize(horizontal: true, vertical: false)
-            Text("Goldfish Hello a")
-                .frame(minWidth: 0.04, maxHeight: .infinity, alignment: .topTrailing)
-                .padding([.top], 1590000)
+                .frame(maxWidth: 65, alignment: .bottom)
+                .layoutPriority(0)
+            Divider()
         }
-        // proposed: ProposedViewSize(width: 0, height: 88.46)
+        // proposed: the tree's idealWidthMinimumHeight size + 0
     }
 
-    @ViewBuilder static func case12() -> some View {
+    @ViewBuilder static func case13() -> some View {
         Grid(alignment: .topLeading, horizontalSpacing: nil, verticalSpacing: 167.23) {
             GridRow {
                 Rectangle()
@@ -228,28 +231,50 @@ enum PrintedCases {
         // proposed: the tree's ideal size - 0.5
     }
 
-    @ViewBuilder static func case13() -> some View {
-        ZStack(alignment: Alignment(horizontal: .trailing, vertical: .lastTextBaseline)) {
-            ProgressView()
-                .frame(maxWidth: .infinity, maxHeight: 0.256, alignment: .leading)
-            Grid(alignment: .top, horizontalSpacing: nil, verticalSpacing: nil) {
-                GridRow {
-                    RoundedRectangle(cornerRadius: 7)
-                        .aspectRatio(CGSize(width: 1, height: 1.369), contentMode: .fit)
-                        .layoutPriority(0)
-                        .gridCellColumns(4)
-                    Image(systemName: "star")
-                        .alignmentGuide(HorizontalAlignment.center) { d in d.width * 0.5 + -1 }
-                        .fixedSize(horizontal: true, vertical: true)
-                    Circle()
-                    Color.blue
-                        .gridColumnAlignment(.leading)
-                        .frame(width: 1.5, height: nil, alignment: Alignment(horizontal: .center, vertical: .firstTextBaseline))
-                        .layoutPriority(2)
+    @ViewBuilder static func case14() -> some View {
+        VStack(alignment: .leading, spacing: nil) {
+            Color.blue
+                .frame(maxWidth: .infinity, idealHeight: 378, maxHeight: 0, alignment: .top)
+            Text("Cat supercalifragilistic mm Dog W W supercalifragilistic Hello")
+            ViewThatFits(in: .horizontal) {
+                Text("Dog")
+                    .overlay(alignment: Alignment(horizontal: .leading, vertical: .firstTextBaseline)) {
+                        Circle()
+                            .gridCellColumns(2)
+                            .frame(idealHeight: 0, maxHeight: 4, alignment: .top)
+                    }
+                    .alignmentGuide(HorizontalAlignment.center) { d in d.width * 1 + -34 }
+                    .frame(width: 359, height: nil, alignment: .top)
+                Grid(alignment: .trailing, horizontalSpacing: nil, verticalSpacing: nil) {
+                    GridRow {
+                    }
                 }
             }
         }
-            .frame(width: nil, height: 22, alignment: Alignment(horizontal: .leading, vertical: .lastTextBaseline))
-        // proposed: the tree's minimum size + 0.5
+        // proposed: ProposedViewSize(width: nil, height: nil)
+    }
+
+    @ViewBuilder static func case15() -> some View {
+        Grid(alignment: .leading, horizontalSpacing: nil, verticalSpacing: 477) {
+            GridRow {
+                Text("supercalifragilistic")
+                    .gridColumnAlignment(.trailing)
+                    .gridColumnAlignment(.leading)
+                Rectangle()
+                    .overlay(alignment: Alignment(horizontal: .leading, vertical: .firstTextBaseline)) {
+                        Image(systemName: "star")
+                    }
+                    .layoutPriority(1)
+            }
+            GridRow {
+                HStack(alignment: .bottom, spacing: nil) {
+                    Color.blue
+                        .gridCellColumns(2)
+                }
+            }
+        }
+            .frame(maxWidth: 9, maxHeight: 366, alignment: Alignment(horizontal: .trailing, vertical: .firstTextBaseline))
+            .frame(width: 0, height: nil, alignment: Alignment(horizontal: .leading, vertical: .firstTextBaseline))
+        // proposed: ProposedViewSize(width: .infinity, height: 29.5)
     }
 }

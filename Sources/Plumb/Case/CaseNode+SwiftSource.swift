@@ -119,6 +119,7 @@ extension CaseNode.Modifier {
         case let .verticalGuide(g, f, c):
             return pad + ".alignmentGuide(VerticalAlignment\(g.swift)) " + guideClosure("height", f, c)
         case let .offset(x, y): return pad + ".offset(x: \(swiftNumber(x)), y: \(swiftNumber(y)))"
+        case let .position(x, y): return pad + ".position(x: \(swiftNumber(x)), y: \(swiftNumber(y)))"
         case let .aspectRatio(w, h, fill):
             return pad + ".aspectRatio(CGSize(width: \(swiftNumber(w)), height: \(swiftNumber(h))), contentMode: \(fill ? ".fill" : ".fit"))"
         case let .overlay(node, a):

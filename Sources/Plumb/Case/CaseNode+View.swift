@@ -64,6 +64,7 @@ extension CaseNode.Modifier {
         case let .verticalGuide(g, f, c):
             return AnyView(view.alignmentGuide(g.guide) { d in f == 0 ? CGFloat(c) : d.height * CGFloat(f) + CGFloat(c) })
         case let .offset(x, y): return AnyView(view.offset(x: CGFloat(x), y: CGFloat(y)))
+        case let .position(x, y): return AnyView(view.position(x: CGFloat(x), y: CGFloat(y)))
         case let .aspectRatio(w, h, fill):
             return AnyView(view.aspectRatio(CGSize(width: CGFloat(w), height: CGFloat(h)), contentMode: fill ? .fill : .fit))
         case let .overlay(node, a):

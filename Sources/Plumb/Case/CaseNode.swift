@@ -84,6 +84,8 @@ public struct CaseNode: Codable, Hashable, Sendable {
         /// `aspectRatio(CGSize(width: width, height: height), contentMode: fill ? .fill : .fit)`:
         /// a ratio of two lengths, so that transposing it (swapping them) is exact.
         case aspectRatio(width: Double, height: Double, fill: Bool)
+        /// `position(x:y:)`.
+        case position(x: Double, y: Double)
         // Only these two hold a node, so only they are boxed.
         indirect case overlay(CaseNode, alignment: CaseAlignment)
         indirect case background(CaseNode, alignment: CaseAlignment)
@@ -105,6 +107,7 @@ public struct CaseNode: Codable, Hashable, Sendable {
             case .horizontalGuide, .verticalGuide: "alignmentGuide"
             case .offset: "offset"
             case .aspectRatio: "aspectRatio"
+            case .position: "position"
             case .overlay: "overlay"
             case .background: "background"
             case .layoutValue: "layoutValue"

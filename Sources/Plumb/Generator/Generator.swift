@@ -258,7 +258,7 @@ public struct Generator: Sendable {
         mutating func modifier(depth: Int, inGrid: Bool) -> [CaseNode.Modifier] {
             let c = choices
             typealias N = NumberDistribution
-            var weights: [Double] = [5, 5, 4, 2, 2, 2, 2, 1, 1, 1, 2]
+            var weights: [Double] = [5, 5, 4, 2, 2, 2, 2, 1, 1, 1, 2, 1]
             if inGrid { weights += [3, 2, 2, 1] }
             if budget <= 0 || depth >= configuration.maxDepth { weights[8] = 0; weights[9] = 0 }
             let picked = c.weighted(weights)
@@ -305,9 +305,10 @@ public struct Generator: Sendable {
             case 7: return .gridCellColumns(c.int(in: 1...3))
             case 8: return .overlay(node(depth: depth + 1), alignment: alignment())
             case 9: return .background(node(depth: depth + 1), alignment: alignment())
-            case 11: return .gridCellColumns(c.int(in: 1...4))
-            case 12: return .gridCellAnchor(x: N.fraction(c), y: N.fraction(c))
-            case 13: return .gridCellUnsizedAxes(CaseAxes(horizontal: c.bool(), vertical: c.bool()))
+            case 11: return .position(x: N.length(c), y: N.length(c))
+            case 12: return .gridCellColumns(c.int(in: 1...4))
+            case 13: return .gridCellAnchor(x: N.fraction(c), y: N.fraction(c))
+            case 14: return .gridCellUnsizedAxes(CaseAxes(horizontal: c.bool(), vertical: c.bool()))
             default: return .gridColumnAlignment(c.pick(Self.allHorizontalGuides))
             }
         }

@@ -53,6 +53,7 @@ extension CaseNode {
             case let .verticalGuide(g, f, c): modifiers.append(.verticalGuide(g, fraction: f, constant: c * k))
             case let .offset(x, y): modifiers.append(.offset(x: x * k, y: y * k))
             case .aspectRatio: modifiers.append(m)
+            case let .position(x, y): modifiers.append(.position(x: x * k, y: y * k))
             case let .overlay(n, a):
                 guard let n = n.scaled(by: k, registry: registry) else { return nil }
                 modifiers.append(.overlay(n, alignment: a))
@@ -110,6 +111,7 @@ extension CaseNode {
                 modifiers.append(.horizontalGuide(t, fraction: f, constant: c))
             case let .offset(x, y): modifiers.append(.offset(x: y, y: x))
             case let .aspectRatio(w, h, fill): modifiers.append(.aspectRatio(width: h, height: w, fill: fill))
+            case let .position(x, y): modifiers.append(.position(x: y, y: x))
             case let .overlay(n, a):
                 guard let n = n.transposed(registry: registry), let t = a.transposed else { return nil }
                 modifiers.append(.overlay(n, alignment: t))

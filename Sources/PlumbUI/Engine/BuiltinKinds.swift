@@ -8,7 +8,7 @@ import Foundation
 public enum BuiltinKinds {
     public static let all: Set<String> = [
         "HStack", "VStack", "ZStack", "Grid", "ViewThatFits",
-        "frame", "flexFrame", "padding", "fixedSize", "offset", "overlay", "background", "aspectRatio",
+        "frame", "flexFrame", "padding", "fixedSize", "offset", "overlay", "background", "aspectRatio", "position",
         "Text", "Color", "Image", "Spacer", "Divider", "ProgressView", "Button",
         "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule",
     ]

@@ -51,6 +51,7 @@ public struct LayoutContractSet: OptionSet, Hashable, Sendable {
     public static let offset = LayoutContractSet(rawValue: 1 << 11)
     public static let reproducesBuiltin = LayoutContractSet(rawValue: 1 << 12)
     public static let aspectRatio = LayoutContractSet(rawValue: 1 << 13)
+    public static let position = LayoutContractSet(rawValue: 1 << 14)
 
     private static let known = PerTypeMemo<LayoutContractSet>()
 
@@ -77,6 +78,7 @@ public struct LayoutContractSet: OptionSet, Hashable, Sendable {
         if type is any DescribesOffset.Type { set.insert(.offset) }
         if type is any ReproducesBuiltinLayout.Type { set.insert(.reproducesBuiltin) }
         if type is any DescribesAspectRatio.Type { set.insert(.aspectRatio) }
+        if type is any DescribesPosition.Type { set.insert(.position) }
         return set
     }
 
@@ -97,7 +99,7 @@ public struct LayoutContractSet: OptionSet, Hashable, Sendable {
             (.padding, "DescribesPadding"), (.zstack, "DescribesZStack"), (.grid, "DescribesGrid"), (.spacer, "DescribesSpacer"),
             (.divider, "DescribesDivider"), (.text, "DescribesText"), (.secondaryContent, "DescribesSecondaryContent"),
             (.fixedSize, "DescribesFixedSize"), (.offset, "DescribesOffset"), (.reproducesBuiltin, "ReproducesBuiltinLayout"),
-            (.aspectRatio, "DescribesAspectRatio"),
+            (.aspectRatio, "DescribesAspectRatio"), (.position, "DescribesPosition"),
         ]
         return names.filter { contains($0.0) }.map(\.1)
     }
@@ -153,6 +155,8 @@ public protocol DescribesOffset: LayoutContract { var offset: CGSize { get } }
 /// A layout that offers its child a size of a ratio scaled to fit or fill the proposal and
 /// centres it, like `aspectRatio` (nil: the child's ideal ratio).
 public protocol DescribesAspectRatio: LayoutContract { var aspectRatio: CGFloat? { get }; var contentMode: ContentMode { get } }
+/// A layout that takes its proposal and puts its child's centre at a point in it, like `position`.
+public protocol DescribesPosition: LayoutContract { var position: CGPoint { get } }
 /// A layout whose first subview alone sizes it and whose other subviews are proposed its
 /// size and aligned in its frame, like `overlay` and `background`.
 public protocol DescribesSecondaryContent: LayoutContract { var secondaryAlignment: Alignment { get } }
