@@ -239,7 +239,21 @@ public struct Campaign: Sendable {
             return Judgement(hint: "if the layout places children outside its bounds by design (a radial layout), "
                 + "declare it: LayoutChecker.childrenMayExtendOutsideBounds = true")
         }
+        if violation.property == "cache-consistency" { return Judgement(hint: Self.cacheConsistencyHint(call: violation.call)) }
         return Judgement()
+    }
+
+    /// Why a cache-consistency failure is reachable in SwiftUI, and what to change: a layout
+    /// that keeps the last sizing's results in its cache often assumes that placeSubviews
+    /// follows a sizeThatFits for the same proposal, which SwiftUI does not promise.
+    static func cacheConsistencyHint(call: String?) -> String {
+        if call == "placeSubviews" {
+            return "SwiftUI keeps the sizes it has asked a layout for: after sizing it for other proposals it may place it for an earlier "
+                + "one without calling sizeThatFits again, so placeSubviews must not read what the last sizeThatFits left in the cache "
+                + "(compute from the proposal and bounds it is given, or keep results per proposal)"
+        }
+        return "SwiftUI asks a layout for its size many times, for many proposals, in any order: the answer for a proposal must not "
+            + "depend on what was asked before (keep results per proposal, or only what does not depend on the proposal)"
     }
 
     /// Why `violation` is its subviews' doing, when it is: some subview misbehaves (proposed
