@@ -42,6 +42,8 @@ struct ExtremeProposalTests {
         ("padding", AnyView(Color.blue.padding(-5).padding())),
         ("fixedSize", AnyView(Text("long text here").fixedSize(horizontal: true, vertical: false))),
         ("offset", AnyView(Color.blue.offset(x: 1e300, y: -4))),
+        ("aspectRatio", AnyView(VStack { Color.blue.aspectRatio(2, contentMode: .fill); Text("a b").scaledToFit() })),
+        ("position", AnyView(Text("a b").position(x: 3, y: 1e300))),
         ("overlay and background", AnyView(Color.blue.overlay(alignment: .top) { Text("o") }.background { Color.red.padding() })),
         ("priority and guides", AnyView(HStack(alignment: .firstTextBaseline) {
             Text("a").layoutPriority(2)
@@ -51,7 +53,8 @@ struct ExtremeProposalTests {
     static let names = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Text", "Text empty", "Image",
                         "Image resizable", "Spacer", "Divider", "ProgressView bar", "ProgressView spinner", "Button", "HStack",
                         "HStack negative spacing", "VStack", "ZStack", "Grid", "ViewThatFits", "AnyLayout", "frame",
-                        "flexible frame", "padding", "fixedSize", "offset", "overlay and background", "priority and guides"]
+                        "flexible frame", "padding", "fixedSize", "offset", "aspectRatio", "position", "overlay and background",
+                        "priority and guides"]
 
     @Test("sizing: every built-in answers every extreme proposal without trapping, with no NaN",
           arguments: names)
