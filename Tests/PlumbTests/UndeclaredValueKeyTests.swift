@@ -30,3 +30,44 @@ struct UndeclaredValueKeyTests {
         #expect(!report.errors.contains { $0.contains("reads the layout value") }, "\(report.errors)")
     }
 }
+
+/// SOUND, but reads its `Tilt` key only in a crowded row (at least `crowd` subviews) placed
+/// with a zero width: a key read in few cases.
+struct TiltsWhenCrowded: Layout {
+    var crowd: Int
+    struct Tilt: LayoutValueKey { static let defaultValue = 0.0 }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for s in subviews {
+            if subviews.count >= crowd && proposal.width == 0 { _ = s[Tilt.self] }
+            s.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += s.sizeThatFits(.unspecified).width
+        }
+    }
+}
+
+@Suite("A layout value read only in a few cases is still found")
+struct RareValueKeyTests {
+    @Test("in process, every case records what the layout reads: a key read only past the first 64 cases is reported")
+    func rareKeyIsFound() {
+        // The key is first read after case 64 (so laying out the first 64 cases again, as an
+        // isolated check does, would not see it).
+        let early = LayoutChecker(seed: 5, cases: 64).check(TiltsWhenCrowded(crowd: 6))
+        #expect(!early.errors.contains { $0.contains("Tilt") }, "the key is read early now: pick a rarer condition")
+        let report = LayoutChecker(seed: 5, cases: 500).check(TiltsWhenCrowded(crowd: 6))
+        #expect(report.errors.contains { $0.contains("reads the layout value Tilt") }, "\(report.errors)")
+        var declared = LayoutChecker(seed: 5, cases: 500)
+        declared.valueKeys = [.key(TiltsWhenCrowded.Tilt.self, in: 0...1)]
+        #expect(!declared.check(TiltsWhenCrowded(crowd: 6)).errors.contains { $0.contains("reads the layout value") })
+    }
+
+    @Test("checked in a child, the first cases are laid out again here to find the keys")
+    func isolatedFallback() {
+        let report = LayoutChecker(seed: 5, cases: 40, isolation: .process()).check(WeightedRow(gap: 4, columns: 2))
+        #expect(report.errors.contains { $0.contains("reads the layout value Weight") }, "\(report.errors)")
+    }
+}

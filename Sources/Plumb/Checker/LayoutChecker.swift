@@ -143,27 +143,33 @@ public struct LayoutChecker: Sendable {
     /// `report`, with an error for each `LayoutValueKey` the layout under test reads from its
     /// subviews that `valueKeys` does not declare: every case left such a key at its default,
     /// so what the layout does with any other value was never checked, and a pass would say
-    /// more than was checked. Found by laying the campaign's first cases out again in this
-    /// process, which is safe once they ran without a trap or a hang (a report with one fails
-    /// anyway, and is left as it is). PlumbUI's own keys (Grid's, read by a `GridLayout` the
-    /// layout hands its work to) are not the layout's to declare.
+    /// more than was checked. In process, every case the campaign ran recorded what it read
+    /// (`ValueKeyReadRecorder`); checked in a child, the campaign's first cases are laid out
+    /// again here, which is safe once they ran without a trap or a hang (a report with one
+    /// fails anyway, and is left as it is). PlumbUI's own keys (Grid's, read by a `GridLayout`
+    /// the layout hands its work to) are not the layout's to declare.
     func withUndeclaredValueKeys(_ report: CheckReport, _ campaign: Campaign) -> CheckReport {
         guard !report.isWorkerStandIn, report.cases > 0, !report.failures.contains(where: { ChildFailure.isChildFailure($0.property) }),
               let name = campaign.generator.configuration.layoutUnderTest,
               let kind = campaign.runner.registry.entry(named: name)?.kind else { return report }
-        let declared = Set(valueKeys.map(\.keyType))
-        var seen: Set<ObjectIdentifier> = [], undeclared: [String] = []
-        for index in 0..<min(report.cases, 64) {
-            let c = campaign.generator.makeCase(seed: Generator.caseSeed(report.seed, index: index))
-            // A case that cannot be laid out here was reported by the campaign itself.
-            guard let snapshot = try? campaign.runner(for: index).layOut(c).snapshot else { continue }
-            for node in snapshot.nodes where node.kind == kind {
-                for key in node.valueKeysRead where seen.insert(ObjectIdentifier(key)).inserted {
-                    guard !declared.contains(ObjectIdentifier(key)), !String(reflecting: key).hasPrefix("PlumbUI.") else { continue }
-                    undeclared.append(String(describing: key))
-                }
+        var read: [any LayoutValueKey.Type] = []
+        if let recorder = campaign.runner.valueKeysRead, recorder.recordedCases > 0 {
+            read = recorder.recorded
+        } else {
+            for index in 0..<min(report.cases, 64) {
+                let c = campaign.generator.makeCase(seed: Generator.caseSeed(report.seed, index: index))
+                // A case that cannot be laid out here was reported by the campaign itself.
+                guard let snapshot = try? campaign.runner(for: index).layOut(c).snapshot else { continue }
+                read += snapshot.valueKeysRead(byContainersOfKind: kind)
             }
         }
+        let declared = Set(valueKeys.map(\.keyType))
+        var seen: Set<ObjectIdentifier> = [], undeclared: [String] = []
+        for key in read where seen.insert(ObjectIdentifier(key)).inserted {
+            guard !declared.contains(ObjectIdentifier(key)), !String(reflecting: key).hasPrefix("PlumbUI.") else { continue }
+            undeclared.append(String(describing: key))
+        }
+        undeclared.sort()
         var report = report
         report.errors += undeclared.map { key in
             "\(kind) reads the layout value \(key) from its subviews, but LayoutChecker.valueKeys does not declare it: every case "
@@ -218,9 +224,11 @@ public struct LayoutChecker: Sendable {
         checker.strictness = strictness
         if !traits.isEmpty { checker.declaredTraits[kind] = traits }
         if hidesSubviewsWithZeroProposal { checker.hidingKinds.insert(kind) }
-        var campaign = Campaign(generator: Generator(configuration),
-                                runner: CaseRunner(registry: registry, checker: checker, onlyKind: kind),
-                                properties: properties, corpus: corpus)
+        var runner = CaseRunner(registry: registry, checker: checker, onlyKind: kind)
+        // In process, every case records the keys the layout reads (in a child, the child's runner
+        // runs them, and the first cases are laid out again here instead: `withUndeclaredValueKeys`).
+        if !isolation.isIsolated { runner.valueKeysRead = ValueKeyReadRecorder() }
+        var campaign = Campaign(generator: Generator(configuration), runner: runner, properties: properties, corpus: corpus)
         campaign.isolation = isolation
         campaign.replaysSavedFailures = true
         campaign.replayLine = { [callSite] seed, index in "PLUMB_REPLAY=\(seed):\(index) swift test --filter '\(callSite.testFilter)'" }

@@ -16,6 +16,9 @@ public struct CaseRunner: Sendable {
     public var origin = CGPoint(x: 13, y: 7)
     /// Whether the metamorphic properties (scale, transpose) are checked too.
     public var checksMetamorphic = true
+    /// Where the value keys the `onlyKind` containers read are recorded, case by case (set for
+    /// campaigns run in this process).
+    var valueKeysRead: ValueKeyReadRecorder?
 
     public init(registry: LayoutRegistry = .builtIn, checker: PropertyChecker = PropertyChecker(), onlyKind: String? = nil) {
         self.registry = registry; self.checker = checker; self.onlyKind = onlyKind
@@ -24,6 +27,7 @@ public struct CaseRunner: Sendable {
     /// The case with its proposal made concrete, and what the properties found.
     public func run(_ c: Case) throws -> (materialized: Case, result: PropertyChecker.Result) {
         let (concrete, snapshot) = try layOut(c)
+        if let valueKeysRead, let onlyKind { valueKeysRead.record(snapshot, kind: onlyKind) }
         var result = checker.check(snapshot) { onlyKind == nil || $0.kind == onlyKind }
         if checksMetamorphic {
             // The checked tree is the original: its committed frames are what properties'

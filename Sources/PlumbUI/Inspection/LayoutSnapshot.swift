@@ -157,3 +157,25 @@ extension LayoutSnapshot.Node {
         return engineNode.children.flatMap(\.valueKeysRead).filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 }
+
+@_spi(Engine)
+extension LayoutSnapshot {
+    /// The `LayoutValueKey` types every container of `kind` read from its subviews in this
+    /// pass, each once, found by walking the engine's tree (no per-node copies: a checker asks
+    /// this of every case it runs).
+    public func valueKeysRead(byContainersOfKind kind: String) -> [any LayoutValueKey.Type] {
+        var found: [any LayoutValueKey.Type] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.kind == kind {
+                for child in node.children {
+                    for key in child.valueKeysRead where !found.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(key) }) {
+                        found.append(key)
+                    }
+                }
+            }
+            stack.append(contentsOf: node.children)
+        }
+        return found
+    }
+}
