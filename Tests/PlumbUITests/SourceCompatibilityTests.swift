@@ -189,7 +189,8 @@ struct VotingButtons: View {
 }
 
 /// A chip list as an app's file writes it, preview included: state, animation, transitions,
-/// shape-style backgrounds, a hidden placeholder. None of it changes layout.
+/// shape-style backgrounds, a hidden placeholder, weights, the safe area ignored. None of it
+/// changes layout here.
 struct ChipList: View {
     @State private var selected: String? = nil
     let names = ["Cat", "Goldfish"]
@@ -208,7 +209,10 @@ struct ChipList: View {
             }
             Text("placeholder").hidden().id("hidden")
         }
+        .bold()
+        .fontWeight(.semibold)
         .animation(.easeInOut(duration: 0.2), value: selected)
+        .ignoresSafeArea()
     }
 }
 

@@ -39,6 +39,23 @@ extension View {
     }
     /// Adds an accessibility label (no layout effect).
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { _InputsView(content: self) { _ in } }
+    /// Sets the weight of text inside. PlumbUI's metrics do not vary with weight (as `Text.bold()`).
+    public func fontWeight(_ weight: Font.Weight?) -> some View { _InputsView(content: self) { _ in } }
+    /// Makes text inside bold. PlumbUI's metrics do not vary with weight (as `Text.bold()`).
+    public func bold(_ isActive: Bool = true) -> some View { _InputsView(content: self) { _ in } }
+    /// Lets the view extend into the safe area. A PlumbUI host has no safe area, so nothing changes.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        _InputsView(content: self) { _ in }
+    }
+}
+
+/// The kinds of safe area a view may ignore (`ignoresSafeArea`). A PlumbUI host has none.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1 << 0)
+    public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
 extension View {
