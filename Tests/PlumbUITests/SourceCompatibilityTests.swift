@@ -211,6 +211,8 @@ struct ChipList: View {
         }
         .bold()
         .fontWeight(.semibold)
+        .multilineTextAlignment(.center)
+        .truncationMode(.middle)
         .animation(.easeInOut(duration: 0.2), value: selected)
         .ignoresSafeArea()
     }

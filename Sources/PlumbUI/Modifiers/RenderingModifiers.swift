@@ -49,6 +49,23 @@ extension View {
     }
 }
 
+extension View {
+    /// Aligns the lines of multiline text inside. Lines are aligned within the text's own frame,
+    /// which stays as wide as its widest line: no layout effect.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _InputsView(content: self) { _ in } }
+    /// Chooses where text inside is cut when it does not fit. The text's size is the same
+    /// whichever end is cut: no layout effect.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { _InputsView(content: self) { _ in } }
+}
+
+/// How the lines of multiline text are aligned within its frame.
+public enum TextAlignment: Hashable, CaseIterable, Sendable { case leading, center, trailing }
+
+extension Text {
+    /// Where text is cut when it does not fit.
+    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+}
+
 /// The kinds of safe area a view may ignore (`ignoresSafeArea`). A PlumbUI host has none.
 public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: UInt
