@@ -8,14 +8,19 @@ import Foundation
 final class ValueKeyReadRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var keys: [ObjectIdentifier: any LayoutValueKey.Type] = [:]
-    /// The cases it recorded.
-    private(set) var recordedCases = 0
+    private var cases = 0
+
+    /// How many cases it recorded.
+    var recordedCases: Int {
+        lock.lock(); defer { lock.unlock() }
+        return cases
+    }
 
     /// Records what the containers of `kind` read in `snapshot`.
     func record(_ snapshot: LayoutSnapshot, kind: String) {
         let read = snapshot.valueKeysRead(byContainersOfKind: kind)
         lock.lock(); defer { lock.unlock() }
-        recordedCases += 1
+        cases += 1
         for key in read { keys[ObjectIdentifier(key)] = key }
     }
 
