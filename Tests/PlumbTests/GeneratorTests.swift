@@ -190,3 +190,24 @@ struct GeneratorTests {
         #expect(Set([generator.makeCase(seed: 9), generator.makeCase(seed: 9)]).count == 1)
     }
 }
+
+@Suite("Generated aspect ratios")
+struct GeneratedAspectRatioTests {
+    @Test("every generated aspectRatio sits inside a fixed frame, so it is only ever offered finite lengths")
+    func insideFixedFrames() {
+        var seen = 0
+        for i in 0..<2000 {
+            for node in Generator().makeCase(seed: Generator.caseSeed(3, index: i)).root.allNodes {
+                for (k, m) in node.modifiers.enumerated() {
+                    guard case .aspectRatio = m else { continue }
+                    seen += 1
+                    guard k + 1 < node.modifiers.count, case let .frame(w?, h?, _) = node.modifiers[k + 1] else {
+                        Issue.record("an aspectRatio outside a fixed frame: \(node.modifiers)"); continue
+                    }
+                    #expect(w.isFinite && h.isFinite)
+                }
+            }
+        }
+        #expect(seen > 50, "only \(seen) aspect ratios in 2,000 cases: this checks little")
+    }
+}

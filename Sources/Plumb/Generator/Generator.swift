@@ -266,17 +266,18 @@ public struct Generator: Sendable {
             return [modifier(picked, depth: depth)]
         }
 
-        /// An explicit ratio between 1:4 and 4:1, fitted, or filled inside a fixed frame (the
-        /// usual `.aspectRatio(contentMode: .fill).frame(width:height:)`). Filling along a nil
-        /// axis offers ∞ × ∞, as in SwiftUI, so a bare fill would make whole trees infinite; and
-        /// a nil ratio (the child's ideal) with a zero side gives SwiftUI's 0 × ∞ = NaN offer:
-        /// both are the engine's documented behaviour (§3.14), not a layout's fault to find.
+        /// An explicit ratio between 1:4 and 4:1, fitted or filled, inside a fixed frame (the
+        /// usual `.aspectRatio(contentMode: .fill).frame(width:height:)`), so that it is always
+        /// offered finite lengths. Offered a nil axis and ∞ on the other, SwiftUI's arithmetic
+        /// makes it infinite along the nil axis (fill does so with one nil axis alone): under
+        /// `fixedSize` that is a view whose minimum is infinite, and a stack holding one computes
+        /// ∞ − ∞. A nil ratio (the child's ideal) with a zero side offers 0 × ∞ = NaN. Both are
+        /// the engine's documented behaviour (§3.14), tested as written, and no layout's fault.
         mutating func aspectRatio() -> [CaseNode.Modifier] {
             let c = choices
             let long = (c.double(in: 1...4) * 1000).rounded() / 1000
             let (width, height) = c.bool() ? (long, 1.0) : (1.0, long)
-            guard c.bool(0.3) else { return [.aspectRatio(width: width, height: height, fill: false)] }
-            return [.aspectRatio(width: width, height: height, fill: true),
+            return [.aspectRatio(width: width, height: height, fill: c.bool(0.3)),
                     .frame(width: NumberDistribution.length(c), height: NumberDistribution.length(c), alignment: alignment())]
         }
 
