@@ -80,3 +80,38 @@ struct MetamorphicTests {
         }
     }
 }
+
+@Suite("Transposing aspect ratios")
+struct AspectRatioTransposeTests {
+    let host = LayoutHost(size: CGSize(width: 400, height: 400))
+
+    /// Fuzz seed 977's case: a ViewThatFits whose Spacer fits only if the offered height is
+    /// exactly 8, with the ratio 1 : 1.414 or its transpose.
+    func tipping(width: Double, height: Double) -> Case {
+        let fits = CaseNode(.viewThatFits(axes: CaseAxes(horizontal: false, vertical: true)),
+                            children: [CaseNode(.spacer(minLength: nil)), CaseNode(.color)],
+                            modifiers: [.aspectRatio(width: width, height: height, fill: false)])
+        return Case(root: fits, proposal: .size(width: 8, height: 8))
+    }
+
+    @Test("a ratio whose transpose is not exact is not transposed: the last bit of 8 ÷ 1.414 × 1.414 decides which child fits")
+    func inexactRatioIsNotTransposed() throws {
+        #expect(tipping(width: 1, height: 1.414).root.transposed(registry: .builtIn) == nil)
+        // Transposed by hand, the two trees rightly differ: what the rule keeps from the check.
+        let original = tipping(width: 1, height: 1.414), mirrored = tipping(width: 1.414, height: 1)
+        var transposedRoot = mirrored.root
+        transposedRoot.kind = .viewThatFits(axes: CaseAxes(horizontal: true, vertical: false))
+        let a = host.layout(try original.root.view(.builtIn), proposal: ProposedViewSize(width: 8, height: 8), at: .zero).nodes
+        let b = host.layout(try transposedRoot.view(.builtIn), proposal: ProposedViewSize(width: 8, height: 8), at: .zero).nodes
+        #expect(a.map(\.frame.size.height) != b.map(\.frame.size.width), "the mirrored layouts agree: the rule excludes nothing here")
+    }
+
+    @Test("a power-of-two ratio is transposed, and the layouts mirror exactly")
+    func powerOfTwoRatioIsTransposed() throws {
+        for (w, h) in [(1.0, 2.0), (4.0, 1.0), (1.0, 1.0)] {
+            let c = tipping(width: w, height: h)
+            #expect(c.root.transposed(registry: .builtIn) != nil)
+            #expect(try MetamorphicProperties.violations(c, registry: .builtIn, host: host).isEmpty)
+        }
+    }
+}

@@ -3,7 +3,7 @@
 import PlumbUI
 
 enum PrintedCases {
-    static let seeds: [UInt64] = [0, 1, 2, 4, 5, 7, 8, 9, 11, 12, 16, 22, 26, 27, 30, 134]
+    static let seeds: [UInt64] = [0, 1, 2, 4, 5, 7, 8, 9, 11, 12, 16, 26, 27, 30, 43, 134]
 
     static func view(_ index: Int) -> AnyView {
         switch index {
@@ -80,9 +80,9 @@ enum PrintedCases {
 
     @ViewBuilder static func case5() -> some View {
         Image(systemName: "star")
-            .aspectRatio(CGSize(width: 2.749, height: 1), contentMode: .fill)
-            .frame(width: 33, height: 42, alignment: Alignment(horizontal: .center, vertical: .lastTextBaseline))
-        // proposed: the tree's idealWidthMinimumHeight size + 0.5
+            .aspectRatio(CGSize(width: 2.356, height: 1), contentMode: .fit)
+            .frame(width: 14, height: 11, alignment: Alignment(horizontal: .trailing, vertical: .lastTextBaseline))
+        // proposed: the tree's firstChildIdeal size - 0.5
     }
 
     @ViewBuilder static func case6() -> some View {
@@ -120,19 +120,22 @@ enum PrintedCases {
                 }
                     .padding(.all, 22)
                     .padding(.all, 6950000)
-                    .aspectRatio(CGSize(width: 1, height: 3.202), contentMode: .fit)
-                    .frame(width: 194.16, height: 204, alignment: .bottomLeading)
+                    .aspectRatio(CGSize(width: 3.712, height: 1), contentMode: .fit)
+                    .frame(width: 8070000, height: 37, alignment: Alignment(horizontal: .leading, vertical: .lastTextBaseline))
             }
         }
-        // proposed: ProposedViewSize(width: nil, height: nil)
+            .padding(.all, 184.06)
+            .frame(width: 85, height: nil, alignment: .bottom)
+            .padding([.bottom], 120.44)
+        // proposed: ProposedViewSize(width: 19, height: 34)
     }
 
     @ViewBuilder static func case8() -> some View {
         Spacer(minLength: 100.92)
             .fixedSize(horizontal: true, vertical: false)
-            .aspectRatio(CGSize(width: 1.489, height: 1), contentMode: .fit)
-            .frame(width: 9520000, height: 62, alignment: Alignment(horizontal: .trailing, vertical: .firstTextBaseline))
-        // proposed: the tree's ideal size - 0.5
+            .aspectRatio(CGSize(width: 1, height: 1), contentMode: .fit)
+            .frame(width: 2460000, height: 182.15, alignment: Alignment(horizontal: .trailing, vertical: .firstTextBaseline))
+        // proposed: ProposedViewSize(width: 404, height: 66)
     }
 
     @ViewBuilder static func case9() -> some View {
@@ -168,32 +171,6 @@ enum PrintedCases {
     }
 
     @ViewBuilder static func case11() -> some View {
-        VStack(alignment: .trailing, spacing: nil) {
-            VStack(alignment: .trailing, spacing: nil) {
-                HStack(alignment: .lastTextBaseline, spacing: nil) {
-                    Spacer()
-                        .frame(width: 85, height: 498, alignment: Alignment(horizontal: .trailing, vertical: .firstTextBaseline))
-                    Text("Goldfish Dog iiii")
-                        .fixedSize(horizontal: false, vertical: false)
-                        .aspectRatio(CGSize(width: 1, height: 3.031), contentMode: .fit)
-                        .frame(width: 13, height: 88, alignment: Alignment(horizontal: .center, vertical: .lastTextBaseline))
-                    Circle()
-                        .padding([.top, .trailing], nil)
-                        .fixedSize(horizontal: false, vertical: true)
-                }
-                    .frame(width: 750000, height: 59, alignment: Alignment(horizontal: .center, vertical: .lastTextBaseline))
-                    .background(alignment: Alignment(horizontal: .center, vertical: .lastTextBaseline)) {
-                        Color.blue
-                    }
-                    .frame(maxWidth: 78.5, alignment: .bottom)
-                Button("Hello") {}
-                    .frame(minWidth: nil, alignment: Alignment(horizontal: .trailing, vertical: .firstTextBaseline))
-            }
-        }
-        // proposed: ProposedViewSize(width: 0, height: 0)
-    }
-
-    @ViewBuilder static func case12() -> some View {
         VStack(alignment: .leading, spacing: nil) {
             Grid(alignment: .center, horizontalSpacing: nil, verticalSpacing: nil) {
                 GridRow {
@@ -213,7 +190,7 @@ enum PrintedCases {
         // proposed: ProposedViewSize(width: 67, height: 358)
     }
 
-    @ViewBuilder static func case13() -> some View {
+    @ViewBuilder static func case12() -> some View {
         HStack(alignment: .firstTextBaseline, spacing: nil) {
             Ellipse()
                 .layoutPriority(0)
@@ -238,29 +215,52 @@ enum PrintedCases {
         // proposed: the tree's idealWidthMinimumHeight size + 0
     }
 
-    @ViewBuilder static func case14() -> some View {
+    @ViewBuilder static func case13() -> some View {
         HStack(alignment: .firstTextBaseline, spacing: 90) {
             HStack(alignment: .top, spacing: nil) {
                 Spacer(minLength: 155.51)
-                    .aspectRatio(CGSize(width: 1, height: 3.97), contentMode: .fit)
-                    .frame(width: 2710000, height: 216, alignment: Alignment(horizontal: .trailing, vertical: .firstTextBaseline))
-                    .background(alignment: Alignment(horizontal: .leading, vertical: .lastTextBaseline)) {
-                        Divider()
-                    }
-                HStack(alignment: .center, spacing: nil) {
-                    Ellipse()
-                        .alignmentGuide(VerticalAlignment.center) { d in d.height * 1 + -22 }
+                    .aspectRatio(CGSize(width: 2.839, height: 1), contentMode: .fit)
+                    .frame(width: 90, height: 100, alignment: .topTrailing)
+                HStack(alignment: .firstTextBaseline, spacing: nil) {
+                    Divider()
+                        .frame(minWidth: nil, alignment: .topLeading)
                         .frame(maxWidth: 6.5, minHeight: 0.436, alignment: .topLeading)
                         .frame(width: nil, height: 54, alignment: .bottom)
                     Rectangle()
                     Text("fish Goldfish fish Goldfish Hello a")
                         .frame(minWidth: 0.04, maxHeight: .infinity, alignment: .topTrailing)
                         .padding([.top], 1590000)
+                    Divider()
+                        .frame(width: 68, height: 64, alignment: .topTrailing)
                 }
             }
-                .frame(width: 68, height: 64, alignment: .topTrailing)
+                .frame(width: 100, height: 27, alignment: .trailing)
         }
-        // proposed: ProposedViewSize(width: 0, height: 0)
+            .offset(x: 2, y: 22.5)
+        // proposed: ProposedViewSize(width: 457, height: 0)
+    }
+
+    @ViewBuilder static func case14() -> some View {
+        VStack(alignment: .leading, spacing: nil) {
+            Color.blue
+                .frame(maxWidth: .infinity, idealHeight: 378, maxHeight: 0, alignment: .top)
+            Text("Cat supercalifragilistic mm Dog W W supercalifragilistic Hello")
+            ViewThatFits(in: .horizontal) {
+                Text("Dog")
+                    .overlay(alignment: Alignment(horizontal: .leading, vertical: .firstTextBaseline)) {
+                        Circle()
+                            .gridCellColumns(2)
+                            .frame(idealHeight: 0, maxHeight: 4, alignment: .top)
+                    }
+                    .alignmentGuide(HorizontalAlignment.center) { d in d.width * 1 + -34 }
+                    .frame(width: 359, height: nil, alignment: .top)
+                Grid(alignment: .trailing, horizontalSpacing: nil, verticalSpacing: nil) {
+                    GridRow {
+                    }
+                }
+            }
+        }
+        // proposed: ProposedViewSize(width: nil, height: nil)
     }
 
     @ViewBuilder static func case15() -> some View {

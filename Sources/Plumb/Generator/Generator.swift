@@ -275,7 +275,8 @@ public struct Generator: Sendable {
         /// the engine's documented behaviour (§3.14), tested as written, and no layout's fault.
         mutating func aspectRatio() -> [CaseNode.Modifier] {
             let c = choices
-            let long = (c.double(in: 1...4) * 1000).rounded() / 1000
+            // Half of them powers of two, whose transposes are exact (`CaseNode.transposed`).
+            let long = c.bool() ? c.pick([1.0, 2, 4]) : (c.double(in: 1...4) * 1000).rounded() / 1000
             let (width, height) = c.bool() ? (long, 1.0) : (1.0, long)
             return [.aspectRatio(width: width, height: height, fill: c.bool(0.3)),
                     .frame(width: NumberDistribution.length(c), height: NumberDistribution.length(c), alignment: alignment())]

@@ -70,7 +70,8 @@ extension CaseNode {
 
     /// The tree with its axes swapped (HStack ↔ VStack, widths ↔ heights, leading ↔ top), or nil
     /// when it holds something without a transposed counterpart: text and other fixed-metric
-    /// views, dividers, grids, baseline guides, and layouts not declared transposable.
+    /// views, dividers, grids, baseline guides, layouts not declared transposable, and aspect
+    /// ratios that are not powers of two (their transposes are not exact).
     func transposed(registry: LayoutRegistry) -> CaseNode? {
         var node = self
         switch kind {
@@ -110,7 +111,13 @@ extension CaseNode {
                 guard let t = g.transposed else { return nil }
                 modifiers.append(.horizontalGuide(t, fraction: f, constant: c))
             case let .offset(x, y): modifiers.append(.offset(x: y, y: x))
-            case let .aspectRatio(w, h, fill): modifiers.append(.aspectRatio(width: h, height: w, fill: fill))
+            case let .aspectRatio(w, h, fill):
+                // The engine, as SwiftUI, reduces the size to one number, width ÷ height, and its
+                // transpose to height ÷ width: the two mirror each other exactly only when the
+                // ratio is a power of two. Otherwise a last-bit difference can tip a choice
+                // (ViewThatFits's fits-or-not) and the trees rightly differ.
+                guard (w / h).significand == 1, (h / w).significand == 1 else { return nil }
+                modifiers.append(.aspectRatio(width: h, height: w, fill: fill))
             case let .position(x, y): modifiers.append(.position(x: y, y: x))
             case let .overlay(n, a):
                 guard let n = n.transposed(registry: registry), let t = a.transposed else { return nil }
