@@ -36,17 +36,13 @@ struct UndeclaredValueKeyTests {
 struct TiltsWhenCrowded: Layout {
     var crowd: Int
     struct Tilt: LayoutValueKey { static let defaultValue = 0.0 }
+    /// Lays out as `PlainRow`, reading the key first when crowded and offered no width.
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+        PlainRow().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        var x = bounds.minX
-        for s in subviews {
-            if subviews.count >= crowd && proposal.width == 0 { _ = s[Tilt.self] }
-            s.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
-            x += s.sizeThatFits(.unspecified).width
-        }
+        if subviews.count >= crowd && proposal.width == 0 { for s in subviews { _ = s[Tilt.self] } }
+        PlainRow().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }
 
