@@ -50,8 +50,8 @@ struct TiltsWhenCrowded: Layout {
 struct RareValueKeyTests {
     @Test("in process, every case records what the layout reads: a key read only past the first 64 cases is reported")
     func rareKeyIsFound() throws {
-        // A seed whose first 64 cases never read the key (all that laying the first cases out
-        // again, as an isolated check does, would see) but whose 500 do.
+        // A seed whose first 64 cases never read the key but whose 500 do: only recording every
+        // case finds it (the old check looked at the first 64).
         let found = (1...30 as ClosedRange<UInt64>).first { seed in
             !LayoutChecker(seed: seed, cases: 64).check(TiltsWhenCrowded(crowd: 6)).errors.contains { $0.contains("Tilt") }
                 && LayoutChecker(seed: seed, cases: 500).check(TiltsWhenCrowded(crowd: 6)).errors.contains { $0.contains("reads the layout value Tilt") }

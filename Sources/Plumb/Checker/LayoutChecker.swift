@@ -140,6 +140,10 @@ public struct LayoutChecker: Sendable {
         return withUndeclaredValueKeys(campaign.run(seed: seed, cases: cases), campaign)
     }
 
+    /// How many of an isolated campaign's first cases are laid out again in this process to find
+    /// the keys its layout reads: a small part of what running them in a child costs.
+    static let casesLaidOutAgainForKeys = 256
+
     /// `report`, with an error for each `LayoutValueKey` the layout under test reads from its
     /// subviews that `valueKeys` does not declare: every case left such a key at its default,
     /// so what the layout does with any other value was never checked, and a pass would say
@@ -156,7 +160,7 @@ public struct LayoutChecker: Sendable {
         if let recorder = campaign.runner.valueKeysRead, recorder.recordedCases > 0 {
             read = recorder.recorded
         } else {
-            for index in 0..<min(report.cases, 64) {
+            for index in 0..<min(report.cases, Self.casesLaidOutAgainForKeys) {
                 let c = campaign.generator.makeCase(seed: Generator.caseSeed(report.seed, index: index))
                 // A case that cannot be laid out here was reported by the campaign itself.
                 guard let snapshot = try? campaign.runner(for: index).layOut(c).snapshot else { continue }
