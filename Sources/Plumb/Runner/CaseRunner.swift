@@ -27,8 +27,9 @@ public struct CaseRunner: Sendable {
     /// The case with its proposal made concrete, and what the properties found.
     public func run(_ c: Case) throws -> (materialized: Case, result: PropertyChecker.Result) {
         let (concrete, snapshot) = try layOut(c)
-        if let valueKeysRead, let onlyKind { valueKeysRead.record(snapshot, kind: onlyKind) }
         var result = checker.check(snapshot) { onlyKind == nil || $0.kind == onlyKind }
+        // After the checks: what their probes made the layout read counts too.
+        if let valueKeysRead, let onlyKind { valueKeysRead.record(snapshot, kind: onlyKind) }
         if checksMetamorphic {
             // The checked tree is the original: its committed frames are what properties'
             // probes leave alone.
