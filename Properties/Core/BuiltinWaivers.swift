@@ -41,6 +41,15 @@ public enum BuiltinWaivers {
         builtin("inside-bounds", reason: "position puts its child's centre at a point, wherever that leaves the child (§3.15)") { c, _ in
             c.probe.layout is DescribesPosition
         },
+        builtin("inside-bounds", reason: "a scroll view's content runs past its bounds along the scroll axes (that is what it scrolls), and across them when it answers larger than it is offered there (§3.16)") { c, v in
+            guard let scroll = c.probe.layout as? DescribesScrollView, let frame = v.frame, let region = v.region else { return false }
+            let outAcross = Containment.isOutside(CGRect(x: frame.minX, y: region.minY, width: frame.width, height: 0),
+                                                  CGRect(x: region.minX, y: region.minY, width: region.width, height: 0))
+            let outDown = Containment.isOutside(CGRect(x: region.minX, y: frame.minY, width: 0, height: frame.height),
+                                                CGRect(x: region.minX, y: region.minY, width: 0, height: region.height))
+            return (scroll.scrollAxes.contains(.horizontal) || !outAcross) && (scroll.scrollAxes.contains(.vertical) || !outDown)
+                || c.overflowExplains(v)
+        },
         builtin("inside-bounds", reason: "overlay and background content larger than the primary view overflows it") { c, v in
             c.probe.layout is DescribesSecondaryContent && (v.subview ?? 0) > 0 && c.overflowExplains(v)
         },

@@ -310,3 +310,42 @@ struct ReferencePosition: ReferenceModel {
         }
     }
 }
+
+/// `ScrollView` (§3.16), axis by axis: along a scroll axis the content is offered nil and the
+/// scroll view is its proposal (the content's answer where that is nil); across, the content is
+/// offered the proposal and the scroll view is the content's answer. Placed, the content is
+/// offered the bounds' length across and nil along, and starts at the bounds' minimum along a
+/// scroll axis and is centred across one. Spaced like a plain leaf.
+struct ReferenceScrollView: ReferenceModel {
+    let axes: Axis.Set
+
+    func scrolls(_ axis: Axis) -> Bool { axes.contains(axis == .horizontal ? .horizontal : .vertical) }
+
+    func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
+        let offered = ProposedViewSize(width: scrolls(.horizontal) ? nil : p.width, height: scrolls(.vertical) ? nil : p.height)
+        let content = children.first.map { $0.sizeThatFits(offered) }
+        func length(_ axis: Axis, proposed: CGFloat?, answered: CGFloat?) -> CGFloat {
+            if scrolls(axis), let proposed { return proposed }
+            return answered ?? 0
+        }
+        return CGSize(width: length(.horizontal, proposed: p.width, answered: content?.width),
+                      height: length(.vertical, proposed: p.height, answered: content?.height))
+    }
+
+    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? {
+        guard children.count == 1 else { return nil }
+        return .reset(children[0], edges: [.leading, .trailing, .top, .bottom])
+    }
+
+    var guides: ReferenceGuides.Rule? { .merged }
+
+    func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
+        let offered = ProposedViewSize(width: scrolls(.horizontal) ? nil : bounds.width, height: scrolls(.vertical) ? nil : bounds.height)
+        return children.map { child in
+            let s = child.sizeThatFits(offered)
+            return ReferencePlacement(origin: CGPoint(x: scrolls(.horizontal) ? bounds.minX : bounds.midX - s.width / 2,
+                                                      y: scrolls(.vertical) ? bounds.minY : bounds.midY - s.height / 2),
+                                      proposal: offered)
+        }
+    }
+}

@@ -79,6 +79,7 @@ extension CaseNode {
             head = "Grid(alignment: \(a.swift), horizontalSpacing: \(swiftOptional(h)), verticalSpacing: \(swiftOptional(v)))"
         case .gridRow(let a): head = a.map { "GridRow(alignment: \($0.swift))" } ?? "GridRow"
         case .viewThatFits(let axes): head = "ViewThatFits(in: \(axes.swift))"
+        case .scrollView(let axes): head = "ScrollView(\(axes.swift))"
         case let .custom(name, parameters): head = registry.entry(named: name)?.source(parameters) ?? name + "()"
         }
         if kind.isContainer {

@@ -31,13 +31,15 @@ public struct CaseNode: Codable, Hashable, Sendable {
         case grid(alignment: CaseAlignment, horizontalSpacing: Double?, verticalSpacing: Double?)
         case gridRow(alignment: CaseVerticalGuide?)
         case viewThatFits(axes: CaseAxes)
+        /// `ScrollView(axes)`: its children stacked in the scroll view's implicit `VStack`.
+        case scrollView(axes: CaseAxes)
         /// A layout from the registry, built from its generated parameters.
         case custom(name: String, parameters: [String: Double])
 
         /// Whether the node holds children.
         public var isContainer: Bool {
             switch self {
-            case .hstack, .vstack, .zstack, .grid, .gridRow, .viewThatFits, .custom: true
+            case .hstack, .vstack, .zstack, .grid, .gridRow, .viewThatFits, .scrollView, .custom: true
             default: false
             }
         }
@@ -63,6 +65,7 @@ public struct CaseNode: Codable, Hashable, Sendable {
             case .grid: "Grid"
             case .gridRow: "GridRow"
             case .viewThatFits: "ViewThatFits"
+            case .scrollView: "ScrollView"
             case .custom(let name, _): name
             }
         }

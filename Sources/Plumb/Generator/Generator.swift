@@ -169,6 +169,8 @@ public struct Generator: Sendable {
                 return CaseNode(.viewThatFits(axes: axes), children: children(depth: depth))
             case .custom:
                 return customNode(name: c.pick(configuration.registry.names), depth: depth)
+            case .scrollView:
+                return CaseNode(.scrollView(axes: c.pick(Self.scrollAxesChoices)), children: children(depth: depth))
             }
         }
 
@@ -324,6 +326,10 @@ public struct Generator: Sendable {
         static let verticalGuides: [CaseVerticalGuide] = [.center, .top, .bottom, .firstTextBaseline, .lastTextBaseline]
         static let allHorizontalGuides = CaseHorizontalGuide.allCases
         static let allVerticalGuides = CaseVerticalGuide.allCases
+        /// Vertical most often, as in apps; no axes at all is allowed too.
+        static let scrollAxesChoices = [CaseAxes(horizontal: false, vertical: true), CaseAxes(horizontal: true, vertical: false),
+                                        CaseAxes(horizontal: true, vertical: true), CaseAxes(horizontal: false, vertical: true),
+                                        CaseAxes(horizontal: false, vertical: false)]
         static let axesChoices = [CaseAxes(horizontal: true, vertical: true), CaseAxes(horizontal: true, vertical: false),
                                   CaseAxes(horizontal: false, vertical: true), CaseAxes(horizontal: false, vertical: false)]
 

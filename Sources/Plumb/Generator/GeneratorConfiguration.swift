@@ -28,9 +28,11 @@ public struct GeneratorConfiguration: Sendable {
     /// The order is the shrinker's: earlier kinds are simpler.
     public enum NodeKind: String, CaseIterable, Sendable {
         case color, rectangle, text, spacer, divider, image, roundedRectangle, circle, capsule, ellipse,
-             progress, button, hstack, vstack, zstack, grid, viewThatFits, custom
+             progress, button, hstack, vstack, zstack, grid, viewThatFits, custom,
+             // Last, and weighted 0 by default, so that adding it changed no seed's case.
+             scrollView
 
-        var isContainer: Bool { [.hstack, .vstack, .zstack, .grid, .viewThatFits, .custom].contains(self) }
+        var isContainer: Bool { [.hstack, .vstack, .zstack, .grid, .viewThatFits, .custom, .scrollView].contains(self) }
     }
 
     public init(maxNodes: Int = 20, maxDepth: Int = 6, registry: LayoutRegistry = .builtIn,

@@ -7,7 +7,7 @@ extension CaseNode {
     /// The tree with every length multiplied by `k`, or nil when it depends on a length that
     /// cannot scale: text, images, progress bars, buttons and dividers (fixed metrics), default
     /// spacing or padding, a Spacer's default minimum, ideal-size probes (`fixedSize`,
-    /// `ViewThatFits`, which reveal shapes' fixed 10-point ideal), and layouts not declared
+    /// `ViewThatFits`, `ScrollView`, which reveal shapes' fixed 10-point ideal), and layouts not declared
     /// scalable.
     func scaled(by k: Double, registry: LayoutRegistry) -> CaseNode? {
         func s(_ v: Double?) -> Double? { v.map { $0 * k } }
@@ -31,7 +31,7 @@ extension CaseNode {
         case let .custom(name, parameters):
             guard let lengths = registry.entry(named: name)?.lengthParameters else { return nil }
             node.kind = .custom(name: name, parameters: parameters.reduce(into: [:]) { $0[$1.key] = lengths.contains($1.key) ? $1.value * k : $1.value })
-        case .text, .image, .progress, .button, .divider, .viewThatFits: return nil
+        case .text, .image, .progress, .button, .divider, .viewThatFits, .scrollView: return nil
         }
         var children: [CaseNode] = []
         for child in self.children {
@@ -88,6 +88,11 @@ extension CaseNode {
             guard let counterpart = registry.entry(named: name)?.transposedCounterpart else { return nil }
             node.kind = .custom(name: counterpart, parameters: parameters)
         case .text, .image, .progress, .button, .divider, .grid, .gridRow: return nil
+        case .scrollView:
+            // Its children are stacked in a VStack whatever its axes: transposed, the VStack
+            // is across the scroll axis instead of along it, and places differently (a nil
+            // length across it becomes its own when placing, §2.5).
+            return nil
         }
         var children: [CaseNode] = []
         for child in self.children {

@@ -51,6 +51,7 @@ struct LayoutTypeFacts: Equatable {
         (_SecondaryContentLayout.self, LayoutTypeFacts(isBuiltin: true)),
         (_AspectRatioLayout.self, LayoutTypeFacts(isBuiltin: true)),
         (_PositionLayout.self, LayoutTypeFacts(isBuiltin: true)),
+        (_ScrollViewLayout.self, LayoutTypeFacts(isBuiltin: true)),
     ]
 
     private static let ownTypes = Dictionary(uniqueKeysWithValues: ownTable.map { (ObjectIdentifier($0.type), $0.facts) })

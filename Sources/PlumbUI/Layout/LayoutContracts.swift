@@ -52,6 +52,7 @@ public struct LayoutContractSet: OptionSet, Hashable, Sendable {
     public static let reproducesBuiltin = LayoutContractSet(rawValue: 1 << 12)
     public static let aspectRatio = LayoutContractSet(rawValue: 1 << 13)
     public static let position = LayoutContractSet(rawValue: 1 << 14)
+    public static let scrollView = LayoutContractSet(rawValue: 1 << 15)
 
     private static let known = PerTypeMemo<LayoutContractSet>()
 
@@ -79,6 +80,7 @@ public struct LayoutContractSet: OptionSet, Hashable, Sendable {
         if type is any ReproducesBuiltinLayout.Type { set.insert(.reproducesBuiltin) }
         if type is any DescribesAspectRatio.Type { set.insert(.aspectRatio) }
         if type is any DescribesPosition.Type { set.insert(.position) }
+        if type is any DescribesScrollView.Type { set.insert(.scrollView) }
         return set
     }
 
@@ -99,7 +101,7 @@ public struct LayoutContractSet: OptionSet, Hashable, Sendable {
             (.padding, "DescribesPadding"), (.zstack, "DescribesZStack"), (.grid, "DescribesGrid"), (.spacer, "DescribesSpacer"),
             (.divider, "DescribesDivider"), (.text, "DescribesText"), (.secondaryContent, "DescribesSecondaryContent"),
             (.fixedSize, "DescribesFixedSize"), (.offset, "DescribesOffset"), (.reproducesBuiltin, "ReproducesBuiltinLayout"),
-            (.aspectRatio, "DescribesAspectRatio"), (.position, "DescribesPosition"),
+            (.aspectRatio, "DescribesAspectRatio"), (.position, "DescribesPosition"), (.scrollView, "DescribesScrollView"),
         ]
         return names.filter { contains($0.0) }.map(\.1)
     }
@@ -157,6 +159,9 @@ public protocol DescribesOffset: LayoutContract { var offset: CGSize { get } }
 public protocol DescribesAspectRatio: LayoutContract { var aspectRatio: CGFloat? { get }; var contentMode: ContentMode { get } }
 /// A layout that takes its proposal and puts its child's centre at a point in it, like `position`.
 public protocol DescribesPosition: LayoutContract { var position: CGPoint { get } }
+/// A layout that proposes its child nil along the scroll axes and its own proposal across them,
+/// and puts the child at its leading and top edges along them, like `ScrollView`.
+public protocol DescribesScrollView: LayoutContract { var scrollAxes: Axis.Set { get } }
 /// A layout whose first subview alone sizes it and whose other subviews are proposed its
 /// size and aligned in its frame, like `overlay` and `background`.
 public protocol DescribesSecondaryContent: LayoutContract { var secondaryAlignment: Alignment { get } }
