@@ -50,6 +50,9 @@ public enum BuiltinWaivers {
             return (scroll.scrollAxes.contains(.horizontal) || !outAcross) && (scroll.scrollAxes.contains(.vertical) || !outDown)
                 || c.overflowExplains(v)
         },
+        builtin("inside-bounds", reason: "GeometryReader content larger than the reader overflows it from its top-leading corner (§3.17)") { c, v in
+            c.probe.layout is DescribesGeometryReader && c.overflowExplains(v)
+        },
         builtin("inside-bounds", reason: "overlay and background content larger than the primary view overflows it") { c, v in
             c.probe.layout is DescribesSecondaryContent && (v.subview ?? 0) > 0 && c.overflowExplains(v)
         },

@@ -124,6 +124,7 @@ extension ContainerMemo {
         }
         if contracts.contains(.position), let p = layout as? DescribesPosition { return ReferencePosition(point: p.position) }
         if contracts.contains(.scrollView), let s = layout as? DescribesScrollView { return ReferenceScrollView(axes: s.scrollAxes) }
+        if contracts.contains(.geometryReader) { return ReferenceGeometryReader() }
         if let fitAxes { return ReferenceViewThatFits(axes: fitAxes) }
         if let grid = layout as? GridLayout { return ReferenceGrid(grid) }
         return nil

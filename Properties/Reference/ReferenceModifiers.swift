@@ -349,3 +349,16 @@ struct ReferenceScrollView: ReferenceModel {
         }
     }
 }
+
+/// `GeometryReader` (§3.17): the proposal, a nil length taken as 0; every child offered the
+/// reader's size at its top-leading corner. Its spacing and guides are not restated: a plain
+/// leaf's and none, which the engine cannot take from content built only when it is placed.
+struct ReferenceGeometryReader: ReferenceModel {
+    func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
+        CGSize(width: p.width ?? 0, height: p.height ?? 0)
+    }
+
+    func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
+        children.map { _ in ReferencePlacement(origin: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: bounds.height)) }
+    }
+}

@@ -14,7 +14,7 @@ struct FuzzTarget {
     static var all: [FuzzTarget] {
         let builtins: [(String, GeneratorConfiguration.NodeKind)] = [
             ("HStack", .hstack), ("VStack", .vstack), ("ZStack", .zstack), ("Grid", .grid), ("ViewThatFits", .viewThatFits),
-            ("ScrollView", .scrollView),
+            ("ScrollView", .scrollView), ("GeometryReader", .geometryReader),
         ]
         return builtins.map { name, kind in
             var configuration = GeneratorConfiguration()

@@ -9,7 +9,7 @@ struct BuiltinPropertyTests {
     /// The campaigns: seeded cases (1,000 unless `PLUMB_CASES` says) of mixed built-in trees,
     /// then as many rooted at each built-in container. The first failing case of each
     /// signature, and how often each waiver excused a violation.
-    static let roots: [GeneratorConfiguration.NodeKind?] = [nil, .hstack, .vstack, .zstack, .grid, .viewThatFits, .scrollView]
+    static let roots: [GeneratorConfiguration.NodeKind?] = [nil, .hstack, .vstack, .zstack, .grid, .viewThatFits, .scrollView, .geometryReader]
     static func generator(_ root: GeneratorConfiguration.NodeKind?) -> Generator {
         var configuration = GeneratorConfiguration()
         configuration.rootKind = root

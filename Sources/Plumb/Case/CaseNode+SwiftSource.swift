@@ -80,10 +80,11 @@ extension CaseNode {
         case .gridRow(let a): head = a.map { "GridRow(alignment: \($0.swift))" } ?? "GridRow"
         case .viewThatFits(let axes): head = "ViewThatFits(in: \(axes.swift))"
         case .scrollView(let axes): head = "ScrollView(\(axes.swift))"
+        case .geometryReader: head = "GeometryReader"
         case let .custom(name, parameters): head = registry.entry(named: name)?.source(parameters) ?? name + "()"
         }
         if kind.isContainer {
-            lines.append(pad + head + " {")
+            lines.append(pad + head + (kind == .geometryReader ? " { _ in" : " {"))
             for child in children { lines.append(child.swiftSource(registry, indent: indent + 1)) }
             lines.append(pad + "}")
         } else {

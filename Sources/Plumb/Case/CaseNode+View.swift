@@ -29,6 +29,7 @@ extension CaseNode {
         case .gridRow(let a): view = AnyView(GridRow(alignment: a?.guide) { content })
         case .viewThatFits(let axes): view = AnyView(ViewThatFits(in: axes.axes) { content })
         case .scrollView(let axes): view = AnyView(ScrollView(axes.axes) { content })
+        case .geometryReader: view = AnyView(GeometryReader { _ in content })
         case .custom(let name, let parameters):
             guard let entry = registry.entry(named: name) else { throw UnknownRegistryName(kind: "layout", name: name) }
             // Named by its entry: checks find the layout under test by that name.

@@ -33,13 +33,15 @@ public struct CaseNode: Codable, Hashable, Sendable {
         case viewThatFits(axes: CaseAxes)
         /// `ScrollView(axes)`: its children stacked in the scroll view's implicit `VStack`.
         case scrollView(axes: CaseAxes)
+        /// `GeometryReader { _ in … }`: its children do not read the proxy.
+        case geometryReader
         /// A layout from the registry, built from its generated parameters.
         case custom(name: String, parameters: [String: Double])
 
         /// Whether the node holds children.
         public var isContainer: Bool {
             switch self {
-            case .hstack, .vstack, .zstack, .grid, .gridRow, .viewThatFits, .scrollView, .custom: true
+            case .hstack, .vstack, .zstack, .grid, .gridRow, .viewThatFits, .scrollView, .geometryReader, .custom: true
             default: false
             }
         }
@@ -66,6 +68,7 @@ public struct CaseNode: Codable, Hashable, Sendable {
             case .gridRow: "GridRow"
             case .viewThatFits: "ViewThatFits"
             case .scrollView: "ScrollView"
+            case .geometryReader: "GeometryReader"
             case .custom(let name, _): name
             }
         }

@@ -171,6 +171,8 @@ public struct Generator: Sendable {
                 return customNode(name: c.pick(configuration.registry.names), depth: depth)
             case .scrollView:
                 return CaseNode(.scrollView(axes: c.pick(Self.scrollAxesChoices)), children: children(depth: depth))
+            case .geometryReader:
+                return CaseNode(.geometryReader, children: children(depth: depth))
             }
         }
 

@@ -29,10 +29,10 @@ public struct GeneratorConfiguration: Sendable {
     public enum NodeKind: String, CaseIterable, Sendable {
         case color, rectangle, text, spacer, divider, image, roundedRectangle, circle, capsule, ellipse,
              progress, button, hstack, vstack, zstack, grid, viewThatFits, custom,
-             // Last, and weighted 0 by default, so that adding it changed no seed's case.
-             scrollView
+             // Last, and weighted 0 by default, so that adding them changed no seed's case.
+             scrollView, geometryReader
 
-        var isContainer: Bool { [.hstack, .vstack, .zstack, .grid, .viewThatFits, .custom, .scrollView].contains(self) }
+        var isContainer: Bool { [.hstack, .vstack, .zstack, .grid, .viewThatFits, .custom, .scrollView, .geometryReader].contains(self) }
     }
 
     public init(maxNodes: Int = 20, maxDepth: Int = 6, registry: LayoutRegistry = .builtIn,

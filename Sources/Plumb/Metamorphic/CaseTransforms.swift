@@ -24,7 +24,7 @@ extension CaseNode {
         case .vstack(let a, let sp):
             guard let sp else { return nil }
             node.kind = .vstack(alignment: a, spacing: sp * k)
-        case .zstack, .gridRow: break
+        case .zstack, .gridRow, .geometryReader: break
         case let .grid(a, h, v):
             guard let h, let v else { return nil }
             node.kind = .grid(alignment: a, horizontalSpacing: h * k, verticalSpacing: v * k)
@@ -75,7 +75,7 @@ extension CaseNode {
     func transposed(registry: LayoutRegistry) -> CaseNode? {
         var node = self
         switch kind {
-        case .color, .rectangle, .roundedRectangle, .circle, .capsule, .ellipse, .spacer: break
+        case .color, .rectangle, .roundedRectangle, .circle, .capsule, .ellipse, .spacer, .geometryReader: break
         case let .hstack(a, sp):
             guard let g = a.transposed else { return nil }
             node.kind = .vstack(alignment: g, spacing: sp)

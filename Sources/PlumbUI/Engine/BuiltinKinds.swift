@@ -7,7 +7,7 @@ import Foundation
 @_spi(Engine)
 public enum BuiltinKinds {
     public static let all: Set<String> = [
-        "HStack", "VStack", "ZStack", "Grid", "ViewThatFits", "ScrollView",
+        "HStack", "VStack", "ZStack", "Grid", "ViewThatFits", "ScrollView", "GeometryReader",
         "frame", "flexFrame", "padding", "fixedSize", "offset", "overlay", "background", "aspectRatio", "position",
         "Text", "Color", "Image", "Spacer", "Divider", "ProgressView", "Button",
         "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule",

@@ -6,10 +6,14 @@ class AnyLayoutBox {
     let forwardsPriority: Bool
     /// Whether children the layout does not place are left out of the tree (ViewThatFits).
     let placesOnlyChosenSubviews: Bool
+    /// The views the node's children are built from once its frame is known (a
+    /// GeometryReader's content), nil for a node whose children are built with it.
+    let placedContent: PlacedContent?
 
-    init(forwardsPriority: Bool, placesOnlyChosenSubviews: Bool = false) {
+    init(forwardsPriority: Bool, placesOnlyChosenSubviews: Bool = false, placedContent: PlacedContent? = nil) {
         self.forwardsPriority = forwardsPriority
         self.placesOnlyChosenSubviews = placesOnlyChosenSubviews
+        self.placedContent = placedContent
     }
 
     func sizeThatFits(node: LayoutNode, proposal: ProposedViewSize) -> CGSize { fatalError("abstract") }
@@ -36,10 +40,11 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     @exclusivity(unchecked) private var cache: L.Cache
 
     /// Boxes `layout`, making its cache for `children` as SwiftUI does when the view is created.
-    init(_ layout: L, children: ContiguousArray<LayoutNode>, forwardsPriority: Bool, placesOnlyChosenSubviews: Bool) {
+    init(_ layout: L, children: ContiguousArray<LayoutNode>, forwardsPriority: Bool, placesOnlyChosenSubviews: Bool,
+         placedContent: PlacedContent? = nil) {
         self.layout = layout
         cache = layout.makeCache(subviews: LayoutSubviews(nodes: children))
-        super.init(forwardsPriority: forwardsPriority, placesOnlyChosenSubviews: placesOnlyChosenSubviews)
+        super.init(forwardsPriority: forwardsPriority, placesOnlyChosenSubviews: placesOnlyChosenSubviews, placedContent: placedContent)
     }
 
     /// Runs `body` with the layout's cache and subviews.

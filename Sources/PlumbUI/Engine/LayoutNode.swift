@@ -13,7 +13,8 @@ final class LayoutNode {
     /// The layout of a container node (also inside `behavior`): read directly on the hot path,
     /// since switching over the enum copies (and retains) its payload.
     let layoutBox: AnyLayoutBox?
-    let children: ContiguousArray<LayoutNode>
+    /// Fixed when the node is built, except a GeometryReader's, built when it is placed.
+    @exclusivity(unchecked) private(set) var children: ContiguousArray<LayoutNode>
     let behavior: NodeBehavior
     // Per-pass state. The engine is single-threaded and never holds two accesses to one
     // property at once, so dynamic exclusivity checks (a fifth of the run time) are skipped.
@@ -84,20 +85,24 @@ final class LayoutNode {
         self.defaultSpacing = inputs.environment.defaultSpacing
         self.intrinsicExplicitMask = intrinsicExplicitMask
         self.explicitMask = intrinsicExplicitMask
+        adopt(children)
+    }
+
+    private func adopt(_ children: ContiguousArray<LayoutNode>) {
         for (i, child) in children.enumerated() { child.parent = self; child.indexInParent = i }
     }
 
     /// A container or modifier node running `layout` over `children`.
     static func container<L: Layout>(
         _ layout: L, kind: String, children: ContiguousArray<LayoutNode>, inputs: _ViewInputs,
-        forwardsPriority: Bool = false
+        forwardsPriority: Bool = false, placedContent: PlacedContent? = nil
     ) -> LayoutNode {
         // Built-in layouts only merge their children's guides; a third-party layout may define any.
         let facts = LayoutTypeFacts.of(L.self)
         let isBuiltin = facts.isWrapping ? LayoutTypeFacts.of(LayoutTypeFacts.actingType(of: layout)).isBuiltin : facts.isBuiltin
         let mask: UInt16 = isBuiltin ? children.reduce(0) { $0 | $1.explicitMask } : .max
         let box = LayoutBox(layout, children: children, forwardsPriority: forwardsPriority,
-                            placesOnlyChosenSubviews: facts.placesOnlyChosenSubviews)
+                            placesOnlyChosenSubviews: facts.placesOnlyChosenSubviews, placedContent: placedContent)
         return LayoutNode(behavior: .layout(box), children: children, kind: kind, inputs: inputs,
                           intrinsicExplicitMask: mask)
     }
@@ -203,7 +208,8 @@ final class LayoutNode {
             return -.infinity
         case .layout(let box):
             if box.forwardsPriority { return children.first?.priority ?? -.infinity }
-            return children.isEmpty ? -.infinity : 0
+            // A GeometryReader is not empty before its content is built.
+            return children.isEmpty && box.placedContent == nil ? -.infinity : 0
         default:
             return 0
         }
@@ -277,7 +283,12 @@ final class LayoutNode {
     /// Commits this node's frame, then lays out and commits its children, depth first.
     func commit(_ placement: Placement) {
         self.placement = placement
-        guard let box = layoutBox, !children.isEmpty else { return }
+        guard let box = layoutBox else { return }
+        if let content = box.placedContent, let built = content.nodes(for: placement.frame) {
+            children = built
+            adopt(built)
+        }
+        guard !children.isEmpty else { return }
         for child in children {
             child.pendingPlacement = nil
             child.placeCallCount = 0

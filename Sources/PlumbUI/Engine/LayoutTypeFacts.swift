@@ -52,6 +52,7 @@ struct LayoutTypeFacts: Equatable {
         (_AspectRatioLayout.self, LayoutTypeFacts(isBuiltin: true)),
         (_PositionLayout.self, LayoutTypeFacts(isBuiltin: true)),
         (_ScrollViewLayout.self, LayoutTypeFacts(isBuiltin: true)),
+        (_GeometryReaderLayout.self, LayoutTypeFacts(isBuiltin: true)),
     ]
 
     private static let ownTypes = Dictionary(uniqueKeysWithValues: ownTable.map { (ObjectIdentifier($0.type), $0.facts) })

@@ -53,6 +53,7 @@ public struct LayoutContractSet: OptionSet, Hashable, Sendable {
     public static let aspectRatio = LayoutContractSet(rawValue: 1 << 13)
     public static let position = LayoutContractSet(rawValue: 1 << 14)
     public static let scrollView = LayoutContractSet(rawValue: 1 << 15)
+    public static let geometryReader = LayoutContractSet(rawValue: 1 << 16)
 
     private static let known = PerTypeMemo<LayoutContractSet>()
 
@@ -81,6 +82,7 @@ public struct LayoutContractSet: OptionSet, Hashable, Sendable {
         if type is any DescribesAspectRatio.Type { set.insert(.aspectRatio) }
         if type is any DescribesPosition.Type { set.insert(.position) }
         if type is any DescribesScrollView.Type { set.insert(.scrollView) }
+        if type is any DescribesGeometryReader.Type { set.insert(.geometryReader) }
         return set
     }
 
@@ -102,6 +104,7 @@ public struct LayoutContractSet: OptionSet, Hashable, Sendable {
             (.divider, "DescribesDivider"), (.text, "DescribesText"), (.secondaryContent, "DescribesSecondaryContent"),
             (.fixedSize, "DescribesFixedSize"), (.offset, "DescribesOffset"), (.reproducesBuiltin, "ReproducesBuiltinLayout"),
             (.aspectRatio, "DescribesAspectRatio"), (.position, "DescribesPosition"), (.scrollView, "DescribesScrollView"),
+            (.geometryReader, "DescribesGeometryReader"),
         ]
         return names.filter { contains($0.0) }.map(\.1)
     }
@@ -162,6 +165,9 @@ public protocol DescribesPosition: LayoutContract { var position: CGPoint { get 
 /// A layout that proposes its child nil along the scroll axes and its own proposal across them,
 /// and puts the child at its leading and top edges along them, like `ScrollView`.
 public protocol DescribesScrollView: LayoutContract { var scrollAxes: Axis.Set { get } }
+/// A layout that takes its proposal (0 for nil) and offers each child its size at its
+/// top-leading corner, like `GeometryReader`.
+public protocol DescribesGeometryReader: LayoutContract {}
 /// A layout whose first subview alone sizes it and whose other subviews are proposed its
 /// size and aligned in its frame, like `overlay` and `background`.
 public protocol DescribesSecondaryContent: LayoutContract { var secondaryAlignment: Alignment { get } }
