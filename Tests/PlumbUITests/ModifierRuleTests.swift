@@ -181,6 +181,46 @@ struct ModifierRuleTests {
         #expect(host.sizeThatFits(Text("").lineLimit(2, reservesSpace: true), proposal: .unspecified) == .zero)
     }
 
+    @Test("lineSpacing adds its length between each two lines, in sizing, in fitting a height and in reserved space")
+    func lineSpacing() {
+        let words = "The quick brown fox jumps over the lazy dog"
+        let line = TextMetrics().lineHeight
+        let free = host.sizeThatFits(Text(words), proposal: .w(60, nil))
+        let lines = (free.height / line).rounded()
+        #expect(lines >= 3, "wraps to several lines: \(free)")
+        let spaced = host.sizeThatFits(Text(words).lineSpacing(5), proposal: .w(60, nil))
+        #expect(spaced == CGSize(width: free.width, height: lines * line + (lines - 1) * 5), "\(spaced)")
+        #expect(host.sizeThatFits(Text("Hi").lineSpacing(5), proposal: .unspecified).height == line, "one line: no spacing")
+        // Two lines take 2·line + 5: a hair less fits one.
+        #expect(host.sizeThatFits(Text(words).lineSpacing(5), proposal: .w(60, 2 * line + 5)).height == 2 * line + 5)
+        #expect(host.sizeThatFits(Text(words).lineSpacing(5), proposal: .w(60, 2 * line + 4.9)).height == line)
+        #expect(host.sizeThatFits(Text("Hi").lineLimit(3, reservesSpace: true).lineSpacing(2), proposal: .unspecified).height == 3 * line + 4)
+        #expect(host.sizeThatFits(Text(words).lineSpacing(-4), proposal: .w(60, nil)) == free, "negative spacing counts as 0")
+    }
+
+    @Test("textCase measures text in the case it is shown in")
+    func textCase() {
+        let upper = host.sizeThatFits(Text("Hello world").textCase(.uppercase), proposal: .unspecified)
+        #expect(upper == host.sizeThatFits(Text("HELLO WORLD"), proposal: .unspecified))
+        #expect(upper.width > host.sizeThatFits(Text("Hello world"), proposal: .unspecified).width)
+        #expect(host.sizeThatFits(Text("Hello World").textCase(.lowercase), proposal: .unspecified)
+                == host.sizeThatFits(Text("hello world"), proposal: .unspecified))
+        #expect(host.sizeThatFits(VStack { Text("Hi").textCase(nil) }.textCase(.uppercase), proposal: .unspecified)
+                == host.sizeThatFits(Text("Hi"), proposal: .unspecified), "nil inside shows text as written")
+    }
+
+    @Test("drawing, hit-testing and ordering modifiers change no frame")
+    func drawingOnlyModifiers() {
+        let plain = host.layout(HStack { Text("12:30").id("t"); Color.red.frame(width: 20).id("c") })
+        let decorated = host.layout(HStack {
+            Text("12:30").underline().strikethrough().monospacedDigit().id("t")
+            Color.red.frame(width: 20).scaleEffect(1.5).rotationEffect(.degrees(30)).blur(radius: 3).mask(Circle())
+                .contentShape(Rectangle()).allowsHitTesting(false).disabled(true).zIndex(2).compositingGroup()
+                .drawingGroup().brightness(0.1).saturation(0.5).grayscale(1).help("c").background(.ultraThinMaterial).id("c")
+        })
+        for id in ["t", "c"] { #expect(decorated.frame(of: id) == plain.frame(of: id), "\(id)") }
+    }
+
     @Test("ASCII text is split into paragraphs and words byte by byte exactly as character by character")
     func asciiWordsMatchCharacters() {
         let metrics = TextMetrics()

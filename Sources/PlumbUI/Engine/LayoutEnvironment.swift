@@ -33,6 +33,11 @@ public struct LayoutEnvironment: Sendable, Equatable {
     /// Whether text takes the height of `lineLimit` lines even when it needs fewer
     /// (`lineLimit(_:reservesSpace:)`).
     public var reservesLineLimitSpace = false
+    /// Extra space between the lines of a `Text`, in points (`lineSpacing`; 0 by default, never
+    /// negative).
+    public var lineSpacing: CGFloat = 0
+    /// The case text is shown in (`textCase`), nil to show it as written.
+    public var textCase: Text.Case? = nil
 
     /// An environment with every default named in the property documentation.
     public init(

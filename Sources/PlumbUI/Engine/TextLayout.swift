@@ -7,7 +7,8 @@ import Foundation
 /// least one character per line, so the text exceeds its proposal only when one glyph cannot
 /// fit); a proposal of 0 on either axis gives 0×0; a line limit, and a height too small for
 /// all lines, truncate to whole lines (at least one); a limit that reserves its space is that
-/// many lines tall however few the text needs. An empty string is 0×0.
+/// many lines tall however few the text needs; `lineSpacing` adds its length between each two
+/// lines. An empty string is 0×0.
 final class TextLayout {
     struct Word: Equatable { let text: Substring; let width: CGFloat }
 
@@ -97,16 +98,18 @@ final class TextLayout {
         var lineCount = lineWidths.count
         // A line limit keeps the first lines, as a height too small for the rest would.
         if let limit = environment.lineLimit, lineCount > limit { lineCount = limit }
+        let gap = environment.lineSpacing
         if let height = proposal.height, height.isFinite {
-            // Whole lines that fit, compared as floating point: a huge height is more lines
-            // than any text has (converting it to Int would trap).
-            let fitting = ((height + Self.fitTolerance) / metrics.lineHeight).rounded(.down)
+            // Whole lines that fit (n lines take n·lineHeight + (n − 1)·lineSpacing), compared
+            // as floating point: a huge height is more lines than any text has (converting it to
+            // Int would trap).
+            let fitting = ((height + Self.fitTolerance + gap) / (metrics.lineHeight + gap)).rounded(.down)
             if fitting < CGFloat(lineCount) { lineCount = Swift.max(Int(Swift.max(fitting, 1)), 1) }
         }
         let width = lineWidths.prefix(lineCount).max() ?? 0
         var shownLines = lineCount
         if environment.reservesLineLimitSpace, let limit = environment.lineLimit { shownLines = Swift.max(lineCount, limit) }
-        let size = CGSize(width: width, height: CGFloat(shownLines) * metrics.lineHeight)
+        let size = CGSize(width: width, height: CGFloat(shownLines) * metrics.lineHeight + CGFloat(Swift.max(shownLines - 1, 0)) * gap)
         guard environment.roundsTextToPixels else { return size }
         return CGSize(width: environment.ceilToPixel(size.width), height: environment.ceilToPixel(size.height))
     }

@@ -102,6 +102,70 @@ extension Text {
     public func bold() -> Text { self }
     /// Text in italics. PlumbUI's metrics do not vary with style.
     public func italic() -> Text { self }
+    /// Underlined text (drawing only).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// Struck-through text (drawing only).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// Digits of equal width. Every digit in PlumbUI's metrics already has the same advance,
+    /// so nothing changes.
+    public func monospacedDigit() -> Text { self }
+
+    /// A case to show text in, whatever it was written in.
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+}
+
+extension View {
+    /// Adds `spacing` points between the lines of text inside (negative values count as 0).
+    /// The text is measured with it: n lines are n line heights plus n − 1 spacings tall.
+    public func lineSpacing(_ spacing: CGFloat) -> some View {
+        _InputsView(content: self) { inputs in inputs.environment.lineSpacing = Swift.max(spacing, 0) }
+    }
+
+    /// Shows text inside in `textCase` (nil: as written); it is measured in that case too.
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        _InputsView(content: self) { inputs in inputs.environment.textCase = textCase }
+    }
+
+    /// Digits of equal width in text inside: already so in PlumbUI's metrics, nothing changes.
+    public func monospacedDigit() -> some View { _InputsView(content: self) { _ in } }
+}
+
+// Drawing, hit-testing and ordering only: accepted so that SwiftUI code compiles unchanged.
+extension View {
+    /// Sets the shape used for hit testing (no layout effect).
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { _InputsView(content: self) { _ in } }
+    /// Turns hit testing on or off (no layout effect).
+    public func allowsHitTesting(_ enabled: Bool) -> some View { _InputsView(content: self) { _ in } }
+    /// Disables controls inside (no layout effect).
+    public func disabled(_ disabled: Bool) -> some View { _InputsView(content: self) { _ in } }
+    /// Sets the drawing order among siblings (no layout effect).
+    public func zIndex(_ value: Double) -> some View { _InputsView(content: self) { _ in } }
+    /// Composites the view before effects (drawing only).
+    public func compositingGroup() -> some View { _InputsView(content: self) { _ in } }
+    /// Renders the view offscreen (drawing only).
+    public func drawingGroup(opaque: Bool = false) -> some View { _InputsView(content: self) { _ in } }
+    /// Scales the drawing about `anchor`; the frame is unchanged.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { _InputsView(content: self) { _ in } }
+    /// Scales the drawing about `anchor`; the frame is unchanged.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { _InputsView(content: self) { _ in } }
+    /// Scales the drawing about `anchor`; the frame is unchanged.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { _InputsView(content: self) { _ in } }
+    /// Rotates the drawing about `anchor`; the frame is unchanged.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { _InputsView(content: self) { _ in } }
+    /// Blurs the drawing (drawing only).
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { _InputsView(content: self) { _ in } }
+    /// Adjusts brightness (drawing only).
+    public func brightness(_ amount: Double) -> some View { _InputsView(content: self) { _ in } }
+    /// Adjusts saturation (drawing only).
+    public func saturation(_ amount: Double) -> some View { _InputsView(content: self) { _ in } }
+    /// Renders in grays (drawing only).
+    public func grayscale(_ amount: Double) -> some View { _InputsView(content: self) { _ in } }
+    /// Masks the drawing with `mask`, which is not laid out beside the view (drawing only).
+    public func mask<M: View>(_ mask: M) -> some View { _InputsView(content: self) { _ in } }
+    /// Masks the drawing with the view `mask` builds (drawing only).
+    public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View { _InputsView(content: self) { _ in } }
+    /// Adds help text shown on hover (no layout effect).
+    public func help<S: StringProtocol>(_ text: S) -> some View { _InputsView(content: self) { _ in } }
 }
 
 /// A font. Only its point size matters to layout; each text style has its iOS default size.

@@ -15,7 +15,12 @@ public struct Text: _PrimitiveView, Equatable {
     public init(verbatim content: String) { self.content = content }
 
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
-        nodes.appendLeaf(.text(TextLayout(view.content, environment: inputs.environment)),
+        let shown = switch inputs.environment.textCase {
+        case .uppercase: view.content.uppercased()
+        case .lowercase: view.content.lowercased()
+        case nil: view.content
+        }
+        nodes.appendLeaf(.text(TextLayout(shown, environment: inputs.environment)),
                          kind: "Text", inputs: inputs, explicitMask: TextLayout.explicitMask)
     }
 }
