@@ -358,3 +358,43 @@ struct SourceCompatibilityTests {
         _ = ChipList_Previews.previews
     }
 }
+
+/// A screen with navigation, presentation, event and accessibility modifiers, none of which
+/// lays anything out in the view.
+private struct ScreenWithBehaviour: View {
+    @State private var count = 0
+    @State private var showsSheet = false
+    @Environment(\.colorScheme) private var scheme
+    var body: some View {
+        VStack {
+            Text(scheme == .dark ? "Dark" : "Light").id("title")
+                .accessibilityElement(children: .combine).accessibilityHidden(false)
+            Color.red.frame(height: 20).id("bar")
+        }
+        .navigationTitle("Screen").navigationTitle(Text("Screen"))
+        .toolbar { Text("Edit") }
+        .sheet(isPresented: $showsSheet) { Text("Sheet") }
+        .onChange(of: count) { _, _ in }.onChange(of: count) { }.onChange(of: count) { _ in }
+        .task { }
+    }
+}
+
+private struct PlainScreen: View {
+    var body: some View {
+        VStack {
+            Text("Light").id("title")
+            Color.red.frame(height: 20).id("bar")
+        }
+    }
+}
+
+@Suite("Navigation, presentation and event modifiers")
+struct BehaviourModifierTests {
+    @Test("a screen with a title, toolbar, sheet, change handlers, a task and accessibility lays out as without them")
+    func screen() {
+        let host = LayoutHost(size: CGSize(width: 200, height: 100))
+        let decorated = host.layout(ScreenWithBehaviour()), plain = host.layout(PlainScreen())
+        for id in ["title", "bar"] { #expect(decorated.frame(of: id) == plain.frame(of: id), "\(id)") }
+        #expect(decorated.nodes.count == plain.nodes.count, "no toolbar or sheet content is laid out")
+    }
+}

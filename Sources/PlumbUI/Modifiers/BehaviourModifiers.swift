@@ -65,3 +65,53 @@ extension View {
     /// Hides the view: it is not drawn, but keeps its size and place in the layout.
     public func hidden() -> some View { _InputsView(content: self) { _ in } }
 }
+
+// Navigation, presentation, events and accessibility: what they do happens outside the view's
+// own layout (a bar, a sheet, a callback), so PlumbUI accepts them and nothing changes.
+extension View {
+    /// Sets the title a navigation container shows in its bar (no effect on this view's layout;
+    /// navigation containers are not modelled).
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _InputsView(content: self) { _ in } }
+    /// Sets the navigation title from a `Text`.
+    public func navigationTitle(_ title: Text) -> some View { _InputsView(content: self) { _ in } }
+    /// Adds items to a toolbar outside this view; they are not laid out with it.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { _InputsView(content: self) { _ in } }
+    /// Presents `content` in a sheet while `isPresented` is true (never presented in PlumbUI).
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> some View {
+        _InputsView(content: self) { _ in }
+    }
+    /// Presents a sheet for `item` while it is non-nil (never presented in PlumbUI).
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        _InputsView(content: self) { _ in }
+    }
+    /// Runs `action` when `value` changes (never called: PlumbUI does not update views).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+        _InputsView(content: self) { _ in }
+    }
+    /// Runs `action` when `value` changes (never called: PlumbUI does not update views).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        _InputsView(content: self) { _ in }
+    }
+    /// Runs `action` when `value` changes, given the new value (never called).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+        _InputsView(content: self) { _ in }
+    }
+    /// Starts `action` when the view appears (never started: PlumbUI does not render).
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        _InputsView(content: self) { _ in }
+    }
+    /// Hides the view from accessibility (no layout effect).
+    public func accessibilityHidden(_ hidden: Bool) -> some View { _InputsView(content: self) { _ in } }
+    /// Makes the view an accessibility element (no layout effect).
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { _InputsView(content: self) { _ in } }
+}
+
+/// How an accessibility element treats the elements inside it.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    let name: String
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+}

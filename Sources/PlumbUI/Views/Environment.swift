@@ -35,6 +35,10 @@ public struct EnvironmentValues: @unchecked Sendable {
 // host's, 1 unless the environment is told otherwise).
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+
+/// Light or dark appearance. PlumbUI draws nothing, so it only matters to code that reads it.
+public enum ColorScheme: Hashable, CaseIterable, Sendable { case light, dark }
 
 extension EnvironmentValues {
     /// The layout direction. PlumbUI lays out left to right only.
@@ -47,6 +51,12 @@ extension EnvironmentValues {
     public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// The appearance: light unless a view sets it.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
     }
 }
 
