@@ -55,16 +55,9 @@ struct ScrollViewReferenceTests {
 
     @Test("content past the bounds along the scroll axis is excused for the built-in only, and nothing else is")
     func waiver() {
-        let snapshot = host.layout(ScrollView { Color.red.frame(width: 20, height: 400) }, proposal: ProposedViewSize(width: 100, height: 100), at: .zero)
-        var bare = PropertyChecker()
-        bare.waivers = []
-        #expect(bare.check(snapshot).violations.contains { $0.property == "inside-bounds" }, "the content does run past the bounds")
-        let checked = PropertyChecker().check(snapshot)
-        #expect(checked.violations.isEmpty, "\(checked.violations)")
-        #expect(checked.waived.contains { $0.reason.hasPrefix("a scroll view's content runs past its bounds") })
-
-        // A user's layout doing the same (and saying it is a scroll view) gets no built-in waiver.
-        let user = host.layout(CentringScrollView() { Color.red.frame(width: 20, height: 400) }, proposal: ProposedViewSize(width: 100, height: 100), at: .zero)
-        #expect(PropertyChecker().check(user).violations.contains { $0.property == "inside-bounds" })
+        let proposal = ProposedViewSize(width: 100, height: 100)
+        expectBuiltinOnlyWaiver("inside-bounds", reasonPrefix: "a scroll view's content runs past its bounds",
+                                builtin: host.layout(ScrollView { Color.red.frame(width: 20, height: 400) }, proposal: proposal, at: .zero),
+                                user: host.layout(CentringScrollView() { Color.red.frame(width: 20, height: 400) }, proposal: proposal, at: .zero))
     }
 }

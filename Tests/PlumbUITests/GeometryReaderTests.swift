@@ -56,6 +56,18 @@ struct GeometryReaderTests {
         #expect(s.frame(of: "g")!.width >= 150)
     }
 
+    fileprivate struct InsetKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+    private struct InsetReader: View {
+        @Environment(\.readerTestInset) var inset
+        var body: some View { Color.red.frame(width: inset, height: inset) }
+    }
+
+    @Test("its content, built when the reader is placed, sees the environment its ancestors set")
+    func environment() {
+        let s = host.layout(GeometryReader { _ in InsetReader().id("c") }.environment(\.readerTestInset, 7))
+        expectFrame(s, "c", rect(0, 0, 7, 7))
+    }
+
     @Test("a later pass in another frame builds the content again for it")
     func rebuiltForANewFrame() {
         let view = GeometryReader { geo in Color.red.frame(width: geo.size.width / 2, height: geo.size.height / 4).id("c") }
@@ -63,5 +75,12 @@ struct GeometryReaderTests {
         expectFrame(host.layout(prepared), "c", rect(0, 0, 150, 75))
         expectFrame(LayoutHost(size: CGSize(width: 200, height: 40)).layout(prepared), "c", rect(0, 0, 100, 10))
         expectFrame(host.layout(prepared), "c", rect(0, 0, 150, 75))
+    }
+}
+
+extension EnvironmentValues {
+    fileprivate var readerTestInset: CGFloat {
+        get { self[GeometryReaderTests.InsetKey.self] }
+        set { self[GeometryReaderTests.InsetKey.self] = newValue }
     }
 }

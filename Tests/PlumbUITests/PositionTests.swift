@@ -33,11 +33,7 @@ struct PositionTests {
 
     @Test("it reports no spacing preferences: beside text it keeps the default distance, not text's")
     func spacing() {
-        func gap(_ first: some View) -> CGFloat {
-            let s = host.layout(VStack { first.id("first"); Text("b").id("second") }.fixedSize())
-            return s.frame(of: "second")!.minY - s.frame(of: "first")!.maxY
-        }
-        #expect(gap(Text("a")) == 3, "text to text")
-        #expect(gap(Text("a").position(x: 0, y: 0)) == 8, "no preferences: the default distance")
+        #expect(gapAboveText(after: Text("a"), in: host) == 3, "text to text")
+        #expect(gapAboveText(after: Text("a").position(x: 0, y: 0), in: host) == 8, "no preferences: the default distance")
     }
 }

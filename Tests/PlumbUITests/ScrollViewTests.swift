@@ -71,12 +71,8 @@ struct ScrollViewTests {
 
     @Test("it spaces like a plain leaf: text inside does not bring text's spacing out")
     func spacing() {
-        func gap(_ first: some View) -> CGFloat {
-            let s = host.layout(VStack { first.id("first"); Text("b").id("second") }.fixedSize())
-            return s.frame(of: "second")!.minY - s.frame(of: "first")!.maxY
-        }
-        let leaf = gap(Color.red.frame(width: 10, height: 10))
-        #expect(gap(ScrollView { Text("a") }) == leaf)
-        #expect(gap(Text("a")) != leaf, "text spaces differently from a leaf, or this test shows nothing")
+        let leaf = gapAboveText(after: Color.red.frame(width: 10, height: 10), in: host)
+        #expect(gapAboveText(after: ScrollView { Text("a") }, in: host) == leaf)
+        #expect(gapAboveText(after: Text("a"), in: host) != leaf, "text spaces differently from a leaf, or this test shows nothing")
     }
 }

@@ -42,6 +42,13 @@ func expectSize(_ actual: CGSize, _ expected: CGSize, _ what: String = "size",
 
 let host200 = LayoutHost(size: CGSize(width: 200, height: 200))
 
+/// The vertical gap a VStack (at its ideal size) leaves between `first` and a text below it:
+/// what the two views' spacing preferences make of each other.
+func gapAboveText(after first: some View, in host: LayoutHost) -> CGFloat {
+    let s = host.layout(VStack { first.id("first"); Text("b").id("second") }.fixedSize())
+    return s.frame(of: "second")!.minY - s.frame(of: "first")!.maxY
+}
+
 extension ProposedViewSize {
     static func w(_ width: CGFloat?, _ height: CGFloat?) -> ProposedViewSize { .init(width: width, height: height) }
 }

@@ -16,8 +16,13 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
         var contentInputs = inputs
         contentInputs.stackAxis = nil
         contentInputs.gridRows = nil
+        // The content is built later, when the reader is placed: it must see the environment
+        // its ancestors set now, not whatever is current then.
+        let environment = EnvironmentValues.current
         let content = PlacedContent { frame in
-            _NodeList.make(view.content(GeometryProxy(size: frame.size, globalFrame: frame)), inputs: contentInputs)
+            EnvironmentValues.$current.withValue(environment) {
+                _NodeList.make(view.content(GeometryProxy(size: frame.size, globalFrame: frame)), inputs: contentInputs)
+            }
         }
         nodes.append(LayoutNode.container(_GeometryReaderLayout(defaultSpacing: inputs.environment.defaultSpacing),
                                           kind: "GeometryReader", children: [], inputs: inputs, placedContent: content))
