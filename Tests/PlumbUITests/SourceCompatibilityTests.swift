@@ -398,3 +398,39 @@ struct BehaviourModifierTests {
         #expect(decorated.nodes.count == plain.nodes.count, "no toolbar or sheet content is laid out")
     }
 }
+
+/// A custom style: the label padded by 4 on a capsule.
+private struct PillButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(4).background(Capsule()).opacity(configuration.isPressed ? 0.5 : 1)
+    }
+}
+
+@Suite("Button styles")
+struct ButtonStyleTests {
+    let host = LayoutHost(size: CGSize(width: 300, height: 300))
+    var label: CGSize { host.sizeThatFits(Text("OK"), proposal: .unspecified) }
+
+    @Test("plain and borderless buttons are their label; bordered ones are padded as by default")
+    func builtIn() {
+        let padding = LayoutEnvironment().buttonPadding
+        let padded = CGSize(width: label.width + padding.leading + padding.trailing, height: label.height + padding.top + padding.bottom)
+        #expect(host.sizeThatFits(Button("OK") {}, proposal: .unspecified) == padded)
+        #expect(host.sizeThatFits(Button("OK") {}.buttonStyle(.bordered), proposal: .unspecified) == padded)
+        #expect(host.sizeThatFits(Button("OK") {}.buttonStyle(.borderedProminent), proposal: .unspecified) == padded)
+        #expect(host.sizeThatFits(Button("OK") {}.buttonStyle(.plain), proposal: .unspecified) == label)
+        #expect(host.sizeThatFits(Button("OK") {}.buttonStyle(.borderless), proposal: .unspecified) == label)
+    }
+
+    @Test("a custom style lays the button out as its body, for every button inside until a nearer style")
+    func custom() {
+        let pill = CGSize(width: label.width + 8, height: label.height + 8)
+        #expect(host.sizeThatFits(Button("OK") {}.buttonStyle(PillButtonStyle()), proposal: .unspecified) == pill)
+        let s = host.layout(VStack {
+            Button("OK") {}.id("pill")
+            Button("OK") {}.buttonStyle(.plain).id("plain")
+        }.buttonStyle(PillButtonStyle()))
+        #expect(s.frame(of: "pill")?.size == pill)
+        #expect(s.frame(of: "plain")?.size == label)
+    }
+}

@@ -49,7 +49,8 @@ public struct ProgressView: _PrimitiveView, Equatable {
 }
 
 /// A control that performs an action. Laid out as its label inset by the style's padding
-/// (`LayoutEnvironment.buttonPadding`); several label views are stacked vertically.
+/// (`LayoutEnvironment.buttonPadding` by default, none for `.plain` and `.borderless`), or as
+/// a custom `ButtonStyle`'s body; several views are stacked vertically.
 public struct Button<Label: View>: _PrimitiveView {
     let label: Label
     let action: () -> Void
@@ -60,12 +61,26 @@ public struct Button<Label: View>: _PrimitiveView {
     }
 
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
-        var labelNodes = _NodeList.make(view.label, inputs: inputs)
+        var labelInputs = inputs
+        labelInputs.buttonStyle = .automatic
+        let insets: EdgeInsets
+        var labelNodes: ContiguousArray<LayoutNode>
+        switch inputs.buttonStyle {
+        case .automatic:
+            insets = inputs.environment.buttonPadding
+            labelNodes = _NodeList.make(view.label, inputs: labelInputs)
+        case .unpadded:
+            insets = EdgeInsets()
+            labelNodes = _NodeList.make(view.label, inputs: labelInputs)
+        case .custom(let makeBody):
+            // The style's body is the button: it lays out the label as it likes.
+            insets = EdgeInsets()
+            labelNodes = _NodeList.make(makeBody(AnyView(view.label)), inputs: labelInputs)
+        }
         if labelNodes.count > 1 {
             labelNodes = [LayoutNode.container(VStackLayout(), kind: "VStack", children: labelNodes, inputs: inputs)]
         }
-        let padding = _PaddingLayout(insets: inputs.environment.buttonPadding)
-        nodes.append(LayoutNode.container(padding, kind: "Button", children: labelNodes, inputs: inputs))
+        nodes.append(LayoutNode.container(_PaddingLayout(insets: insets), kind: "Button", children: labelNodes, inputs: inputs))
     }
 }
 

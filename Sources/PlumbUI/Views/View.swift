@@ -41,6 +41,8 @@ public struct _ViewInputs {
     var stackAxis: Axis?
     /// Set while building a Grid's direct content, so GridRows number themselves.
     var gridRows: GridRowCounter?
+    /// How buttons inside lay out their label (`buttonStyle`).
+    var buttonStyle: ButtonStyleChoice = .automatic
 
     init(environment: LayoutEnvironment, stackAxis: Axis? = nil) {
         self.environment = environment; self.stackAxis = stackAxis
