@@ -434,3 +434,34 @@ struct ButtonStyleTests {
         #expect(s.frame(of: "plain")?.size == label)
     }
 }
+
+/// A view model as SwiftUI code writes it: `@Observable` (Observation, which `import SwiftUI`
+/// brings too).
+@Observable private final class CardModel {
+    var offset = CGSize.zero
+    var scale: CGFloat = 1
+}
+
+/// A card moved and pinched by gestures; the gestures never fire in PlumbUI.
+private struct DraggableCard: View {
+    @State private var model = CardModel()
+    var body: some View {
+        Color.blue.frame(width: 80, height: 50).id("card")
+            .gesture(DragGesture().onChanged { model.offset = $0.translation }.onEnded { _ in model.offset = .zero })
+            .simultaneousGesture(MagnifyGesture().onChanged { model.scale = $0.magnification })
+            .highPriorityGesture(TapGesture(count: 2).onEnded { model.scale = 1 })
+            .onLongPressGesture { model.scale = 2 }
+    }
+}
+
+@Suite("Gestures and observable models")
+struct GestureAndModelTests {
+    @Test("a view with an @Observable model and drag, pinch, tap and long-press gestures compiles and lays out as without them")
+    func draggableCard() {
+        let host = LayoutHost(size: CGSize(width: 200, height: 100))
+        #expect(host.layout(DraggableCard()).frame(of: "card") == host.layout(Color.blue.frame(width: 80, height: 50).id("card")).frame(of: "card"))
+        let model = CardModel()
+        model.scale = 3
+        #expect(model.scale == 3)
+    }
+}
