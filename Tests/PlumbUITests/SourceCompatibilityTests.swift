@@ -465,3 +465,37 @@ struct GestureAndModelTests {
         #expect(model.scale == 3)
     }
 }
+
+/// A view model as older SwiftUI code writes it: `ObservableObject` with `@Published`.
+private final class TagListModel: ObservableObject {
+    @Published var tags = ["swift", "layout"]
+    @Published var draft = ""
+}
+
+private struct TagEditor: View {
+    @ObservedObject var model: TagListModel
+    var body: some View {
+        VStack {
+            ForEach(model.tags, id: \.self) { Text($0) }
+            Text(model.draft).id("draft")
+        }
+        .onChange(of: model.draft) { _, _ in }
+    }
+}
+
+private struct TagScreen: View {
+    @StateObject private var model = TagListModel()
+    var body: some View { TagEditor(model: model).id("editor") }
+}
+
+extension GestureAndModelTests {
+    @Test("ObservableObject view models with @Published, @StateObject and @ObservedObject compile; bindings reach the object")
+    func observableObjects() {
+        let host = LayoutHost(size: CGSize(width: 200, height: 100))
+        #expect(host.layout(TagScreen()).frame(of: "editor") != nil)
+        let model = TagListModel()
+        let binding = ObservedObject(wrappedValue: model).projectedValue.draft
+        binding.wrappedValue = "new"
+        #expect(model.draft == "new")
+    }
+}

@@ -58,3 +58,50 @@ public struct Binding<Value> {
         Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
     }
 }
+
+/// An object views observe (SwiftUI's `ObservableObject`, from Combine). PlumbUI never
+/// re-renders, so nothing subscribes: conforming only lets view models compile unchanged.
+public protocol ObservableObject: AnyObject {}
+
+/// A property of an `ObservableObject` that announces its changes (Combine's `@Published`).
+/// Nothing listens in PlumbUI; it stores the value.
+@propertyWrapper
+public struct Published<Value> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(initialValue: Value) { wrappedValue = initialValue }
+}
+
+/// An observable object a view was given (SwiftUI's `@ObservedObject`).
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject> {
+    /// Bindings to the object's properties (`$model.name`).
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+
+    public let wrappedValue: ObjectType
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public init(initialValue: ObjectType) { wrappedValue = initialValue }
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+}
+
+/// An observable object a view owns (SwiftUI's `@StateObject`): made once, when first read.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject> {
+    private final class Storage {
+        let make: () -> ObjectType
+        lazy var object: ObjectType = make()
+        init(_ make: @escaping () -> ObjectType) { self.make = make }
+    }
+    private let storage: Storage
+
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { storage = Storage(thunk) }
+    public var wrappedValue: ObjectType { storage.object }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: storage.object) }
+}
