@@ -499,3 +499,33 @@ extension GestureAndModelTests {
         #expect(model.draft == "new")
     }
 }
+
+@Suite("Gradients, font designs and text styles")
+struct GradientAndFontTests {
+    let host = LayoutHost(size: CGSize(width: 300, height: 300))
+
+    @Test("a gradient lays out as a Color: the proposal, 10 for a nil length")
+    func gradients() {
+        let linear = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+        let radial = RadialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 20)
+        let angular = AngularGradient(gradient: Gradient(stops: [.init(color: .red, location: 0)]), center: .center)
+        for p in [ProposedViewSize.unspecified, .w(40, nil), .w(30, 20)] {
+            let color = host.sizeThatFits(Color.red, proposal: p)
+            #expect(host.sizeThatFits(linear, proposal: p) == color)
+            #expect(host.sizeThatFits(radial, proposal: p) == color)
+            #expect(host.sizeThatFits(angular, proposal: p) == color)
+        }
+        let s = host.layout(Text("a").id("t").background(linear).foregroundStyle(linear))
+        #expect(s.frame(of: "t") == host.layout(Text("a").id("t")).frame(of: "t"))
+    }
+
+    @Test("Font.system(style) is the style's font; a rounded design, symbol modes, content transitions and border strokes change nothing")
+    func fontsAndDrawing() {
+        func size(_ v: some View) -> CGSize { host.sizeThatFits(v, proposal: .unspecified) }
+        #expect(size(Text("Hello").font(.system(.title, design: .rounded))) == size(Text("Hello").font(.title)))
+        #expect(size(Text("Hello").font(.system(size: 20, weight: .bold, design: .rounded))) == size(Text("Hello").font(.system(size: 20))))
+        #expect(size(Text("Hello").fontDesign(.rounded).symbolRenderingMode(.hierarchical).contentTransition(.numericText()))
+                == size(Text("Hello")))
+        #expect(size(Capsule().strokeBorder(Color.red, lineWidth: 3).frame(width: 30)) == size(Capsule().frame(width: 30)))
+    }
+}

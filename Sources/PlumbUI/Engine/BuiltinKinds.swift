@@ -10,6 +10,6 @@ public enum BuiltinKinds {
         "HStack", "VStack", "ZStack", "Grid", "ViewThatFits", "ScrollView", "GeometryReader",
         "frame", "flexFrame", "padding", "fixedSize", "offset", "overlay", "background", "aspectRatio", "position",
         "Text", "Color", "Image", "Spacer", "Divider", "ProgressView", "Button",
-        "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule",
+        "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "LinearGradient", "RadialGradient", "AngularGradient",
     ]
 }

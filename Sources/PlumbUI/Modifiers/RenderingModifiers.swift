@@ -109,6 +109,8 @@ extension Text {
     /// Digits of equal width. Every digit in PlumbUI's metrics already has the same advance,
     /// so nothing changes.
     public func monospacedDigit() -> Text { self }
+    /// Text in a font design that shares the system font's advance widths: nothing changes.
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
 
     /// A case to show text in, whatever it was written in.
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
@@ -128,6 +130,31 @@ extension View {
 
     /// Digits of equal width in text inside: already so in PlumbUI's metrics, nothing changes.
     public func monospacedDigit() -> some View { _InputsView(content: self) { _ in } }
+    /// Sets the font design of text inside (`.default` or `.rounded`, which share advance widths:
+    /// nothing changes).
+    public func fontDesign(_ design: Font.Design?) -> some View { _InputsView(content: self) { _ in } }
+    /// Sets how symbol images are coloured (drawing only).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { _InputsView(content: self) { _ in } }
+    /// Sets how content changes animate (no effect in PlumbUI).
+    public func contentTransition(_ transition: ContentTransition) -> some View { _InputsView(content: self) { _ in } }
+}
+
+/// How symbol images are coloured (drawing only).
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+/// How a view's content changes animate (no effect in PlumbUI).
+public struct ContentTransition: Hashable, Sendable {
+    let name: String
+    public static let identity = ContentTransition(name: "identity")
+    public static let opacity = ContentTransition(name: "opacity")
+    public static let interpolate = ContentTransition(name: "interpolate")
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
 }
 
 // Drawing, hit-testing and ordering only: accepted so that SwiftUI code compiles unchanged.
@@ -175,6 +202,10 @@ public struct Font: Hashable, Sendable {
 
     /// A font of `size` points.
     public static func system(size: CGFloat, weight: Weight? = nil) -> Font { Font(size: size) }
+    /// A font of `size` points in `design` (no effect on PlumbUI's metrics).
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design?) -> Font { Font(size: size) }
+    /// The font of a text style, at its iOS default size.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font { style.font }
     public static let largeTitle = Font(size: 34)
     public static let title = Font(size: 28)
     public static let title2 = Font(size: 22)
@@ -186,6 +217,32 @@ public struct Font: Hashable, Sendable {
     public static let footnote = Font(size: 13)
     public static let caption = Font(size: 12)
     public static let caption2 = Font(size: 11)
+
+    /// The text styles, each at its iOS default size.
+    public enum TextStyle: Hashable, CaseIterable, Sendable {
+        case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+
+        var font: Font {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title: .title
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .body: .body
+            case .callout: .callout
+            case .subheadline: .subheadline
+            case .footnote: .footnote
+            case .caption: .caption
+            case .caption2: .caption2
+            }
+        }
+    }
+
+    /// A font design. Only the two that share the system font's advance widths are offered:
+    /// PlumbUI measures every design alike, so `.serif` and `.monospaced`, which it would
+    /// measure wrongly, do not compile.
+    public enum Design: Hashable, Sendable { case `default`, rounded }
 
     /// This font in `weight` (no effect on PlumbUI's metrics).
     public func weight(_ weight: Weight) -> Font { self }

@@ -23,6 +23,8 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { _StyledShape(shape: self) }
     /// The shape's outline stroked in the foreground color.
     public func stroke(lineWidth: CGFloat = 1) -> some View { _StyledShape(shape: self) }
+    /// The shape's outline stroked inside its frame with `content` (drawing only).
+    public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, lineWidth: CGFloat = 1) -> some View { _StyledShape(shape: self) }
 }
 
 /// A shape with a fill or stroke: laid out exactly as the shape.
