@@ -529,3 +529,24 @@ struct GradientAndFontTests {
         #expect(size(Capsule().strokeBorder(Color.red, lineWidth: 3).frame(width: 30)) == size(Capsule().frame(width: 30)))
     }
 }
+
+private final class ThemeModel: ObservableObject {
+    @Published var inset: CGFloat = 6
+}
+
+private struct ThemedTag: View {
+    @EnvironmentObject var theme: ThemeModel
+    var body: some View { Color.red.frame(width: theme.inset, height: theme.inset).id("tag") }
+}
+
+extension GestureAndModelTests {
+    @Test("@EnvironmentObject reads the object an ancestor provided, the nearest one winning")
+    func environmentObject() {
+        let host = LayoutHost(size: CGSize(width: 100, height: 100))
+        let outer = ThemeModel(), inner = ThemeModel()
+        inner.inset = 9
+        #expect(host.layout(VStack { ThemedTag() }.environmentObject(outer)).frame(of: "tag")?.size == CGSize(width: 6, height: 6))
+        #expect(host.layout(VStack { ThemedTag().environmentObject(inner) }.environmentObject(outer)).frame(of: "tag")?.size
+                == CGSize(width: 9, height: 9))
+    }
+}

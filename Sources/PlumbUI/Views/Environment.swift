@@ -29,6 +29,14 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// The environment of the view being built (the defaults outside any build).
     @TaskLocal static var current = EnvironmentValues()
+
+    /// The observable object of type `T` an ancestor provided (`environmentObject`), if any.
+    func object<T: ObservableObject>(of type: T.Type) -> T? { values[ObjectIdentifier(ObjectSlot<T>.self)] as? T }
+
+    mutating func setObject<T: ObservableObject>(_ object: T) { values[ObjectIdentifier(ObjectSlot<T>.self)] = object }
+
+    /// A distinct key per object type, apart from every `EnvironmentKey`.
+    private enum ObjectSlot<T> {}
 }
 
 // The values PlumbUI itself provides (layout is left to right; the display scale is the
@@ -95,5 +103,44 @@ extension View {
     /// Sets the environment value at `keyPath` for this view and everything inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         _EnvironmentWritingView(content: self, keyPath: keyPath, value: value)
+    }
+}
+
+/// An observable object an ancestor provided with `environmentObject(_:)` (SwiftUI's
+/// `@EnvironmentObject`). Reading it where no ancestor provided one stops the program, as in
+/// SwiftUI, with the same advice.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject> {
+    public init() {}
+
+    public var wrappedValue: ObjectType {
+        guard let object = EnvironmentValues.current.object(of: ObjectType.self) else {
+            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+        }
+        return object
+    }
+
+    /// Bindings to the object's properties (`$model.name`).
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: wrappedValue) }
+}
+
+/// A view whose content sees an observable object in its environment.
+struct _EnvironmentObjectView<Content: View, Object: ObservableObject>: _PrimitiveView {
+    let content: Content
+    let object: Object
+
+    static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
+        var values = EnvironmentValues.current
+        values.setObject(view.object)
+        EnvironmentValues.$current.withValue(values) {
+            Content._makeNodes(view.content, inputs: inputs, into: &nodes)
+        }
+    }
+}
+
+extension View {
+    /// Provides `object` to `@EnvironmentObject` properties of this view and everything inside it.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        _EnvironmentObjectView(content: self, object: object)
     }
 }
