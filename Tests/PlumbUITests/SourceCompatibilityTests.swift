@@ -550,3 +550,12 @@ extension GestureAndModelTests {
                 == CGSize(width: 9, height: 9))
     }
 }
+
+extension GradientAndFontTests {
+    @Test("Text(value, format:) shows what the format writes; Text + Text is measured as one text")
+    func formattedAndConcatenatedText() {
+        func size(_ v: some View) -> CGSize { host.sizeThatFits(v, proposal: .unspecified) }
+        #expect(size(Text(42, format: .number)) == size(Text(verbatim: 42.formatted(.number))))
+        #expect(size(Text("Hello ") + Text("world").bold()) == size(Text("Hello world")))
+    }
+}

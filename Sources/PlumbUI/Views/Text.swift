@@ -13,6 +13,13 @@ public struct Text: _PrimitiveView, Equatable {
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     /// Text showing `content` as is.
     public init(verbatim content: String) { self.content = content }
+    /// Text showing `input` as `format` writes it (`Text(price, format: .number)`).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        content = format.format(input)
+    }
+
+    /// The two texts run together, measured as one.
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.content + rhs.content) }
 
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
         let shown = switch inputs.environment.textCase {
