@@ -48,7 +48,9 @@ public struct ButtonStyleConfiguration {
             AnyView._makeNodes(view.content, inputs: inputs, into: &nodes)
         }
     }
+    /// The button's label.
     public let label: Label
+    /// Whether the button is pressed: always false, as nothing is pressed in PlumbUI.
     public let isPressed: Bool
 }
 

@@ -13,6 +13,7 @@ public struct Gradient: Hashable, Sendable {
     }
     public var stops: [Stop]
     public init(stops: [Stop]) { self.stops = stops }
+    /// `colors` spread evenly from 0 to 1.
     public init(colors: [Color]) {
         stops = colors.enumerated().map { Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(colors.count - 1) : 0) }
     }

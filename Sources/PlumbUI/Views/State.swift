@@ -79,15 +79,18 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     @dynamicMemberLookup
     public struct Wrapper {
         let object: ObjectType
+        /// A binding that reads and writes the object's property at `keyPath`.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
             let object = self.object
             return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
         }
     }
 
+    /// The object.
     public let wrappedValue: ObjectType
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
     public init(initialValue: ObjectType) { wrappedValue = initialValue }
+    /// Bindings to the object's properties.
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
 
@@ -101,7 +104,10 @@ public struct StateObject<ObjectType: ObservableObject> {
     }
     private let storage: Storage
 
+    /// Owns the object `thunk` makes, made when first read.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { storage = Storage(thunk) }
+    /// The object.
     public var wrappedValue: ObjectType { storage.object }
+    /// Bindings to the object's properties.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: storage.object) }
 }
