@@ -84,15 +84,14 @@ public struct Environment<Value> {
     public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
 }
 
-/// A view whose content sees one environment value changed.
-struct _EnvironmentWritingView<Content: View, Value>: _PrimitiveView {
+/// A view whose content sees its environment changed by `write` (a value, an object).
+struct _EnvironmentWritingView<Content: View>: _PrimitiveView {
     let content: Content
-    let keyPath: WritableKeyPath<EnvironmentValues, Value>
-    let value: Value
+    let write: (inout EnvironmentValues) -> Void
 
     static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
         var values = EnvironmentValues.current
-        values[keyPath: view.keyPath] = view.value
+        view.write(&values)
         EnvironmentValues.$current.withValue(values) {
             Content._makeNodes(view.content, inputs: inputs, into: &nodes)
         }
@@ -102,7 +101,7 @@ struct _EnvironmentWritingView<Content: View, Value>: _PrimitiveView {
 extension View {
     /// Sets the environment value at `keyPath` for this view and everything inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        _EnvironmentWritingView(content: self, keyPath: keyPath, value: value)
+        _EnvironmentWritingView(content: self) { $0[keyPath: keyPath] = value }
     }
 }
 
@@ -124,23 +123,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: wrappedValue) }
 }
 
-/// A view whose content sees an observable object in its environment.
-struct _EnvironmentObjectView<Content: View, Object: ObservableObject>: _PrimitiveView {
-    let content: Content
-    let object: Object
-
-    static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
-        var values = EnvironmentValues.current
-        values.setObject(view.object)
-        EnvironmentValues.$current.withValue(values) {
-            Content._makeNodes(view.content, inputs: inputs, into: &nodes)
-        }
-    }
-}
-
 extension View {
     /// Provides `object` to `@EnvironmentObject` properties of this view and everything inside it.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-        _EnvironmentObjectView(content: self, object: object)
+        _EnvironmentWritingView(content: self) { $0.setObject(object) }
     }
 }
