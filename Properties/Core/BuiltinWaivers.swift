@@ -43,12 +43,11 @@ public enum BuiltinWaivers {
         },
         builtin("inside-bounds", reason: "a scroll view's content runs past its bounds along the scroll axes (that is what it scrolls), and across them when it answers larger than it is offered there (§3.16)") { c, v in
             guard let scroll = c.probe.layout as? DescribesScrollView, let frame = v.frame, let region = v.region else { return false }
-            let outAcross = Containment.isOutside(CGRect(x: frame.minX, y: region.minY, width: frame.width, height: 0),
-                                                  CGRect(x: region.minX, y: region.minY, width: region.width, height: 0))
-            let outDown = Containment.isOutside(CGRect(x: region.minX, y: frame.minY, width: 0, height: frame.height),
-                                                CGRect(x: region.minX, y: region.minY, width: 0, height: region.height))
-            return (scroll.scrollAxes.contains(.horizontal) || !outAcross) && (scroll.scrollAxes.contains(.vertical) || !outDown)
-                || c.overflowExplains(v)
+            // Out only along axes it scrolls.
+            let outOnlyAlongScrollAxes = [(Axis.horizontal, Axis.Set.horizontal), (.vertical, .vertical)].allSatisfy { axis, set in
+                scroll.scrollAxes.contains(set) || !Containment.isOutside(frame, region, along: axis)
+            }
+            return outOnlyAlongScrollAxes || c.overflowExplains(v)
         },
         builtin("inside-bounds", reason: "GeometryReader content larger than the reader overflows it from its top-leading corner (§3.17)") { c, v in
             c.probe.layout is DescribesGeometryReader && c.overflowExplains(v)

@@ -9,8 +9,14 @@ enum Containment {
     /// Whether `frame` reaches outside `region` (beyond the tolerance). A NaN coordinate is
     /// not outside: `finite-geometry` reports it.
     static func isOutside(_ frame: CGRect, _ region: CGRect) -> Bool {
-        frame.minX < region.minX - tolerance || frame.minY < region.minY - tolerance
-            || frame.maxX > region.maxX + tolerance || frame.maxY > region.maxY + tolerance
+        isOutside(frame, region, along: .horizontal) || isOutside(frame, region, along: .vertical)
+    }
+
+    /// Whether `frame` reaches outside `region` along `axis` (beyond the tolerance).
+    static func isOutside(_ frame: CGRect, _ region: CGRect, along axis: Axis) -> Bool {
+        axis == .horizontal
+            ? frame.minX < region.minX - tolerance || frame.maxX > region.maxX + tolerance
+            : frame.minY < region.minY - tolerance || frame.maxY > region.maxY + tolerance
     }
 
     /// Whether `frame` reaches out of `region`, on each axis, by no more than it is larger
