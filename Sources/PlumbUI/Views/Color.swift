@@ -77,19 +77,15 @@ extension ShapeStyle where Self == Color {
 /// any shape style does).
 public struct Material: ShapeStyle, Hashable {
     let name: String
-    public static let ultraThinMaterial = Material(name: "ultraThin")
-    public static let thinMaterial = Material(name: "thin")
-    public static let regularMaterial = Material(name: "regular")
-    public static let thickMaterial = Material(name: "thick")
-    public static let ultraThickMaterial = Material(name: "ultraThick")
-    public static let bar = Material(name: "bar")
 }
 
+// Declared once, on the constrained extension: `.thinMaterial` resolves there wherever a shape
+// style is expected, and `Material.thinMaterial` does too.
 extension ShapeStyle where Self == Material {
-    public static var ultraThinMaterial: Material { Material.ultraThinMaterial }
-    public static var thinMaterial: Material { Material.thinMaterial }
-    public static var regularMaterial: Material { Material.regularMaterial }
-    public static var thickMaterial: Material { Material.thickMaterial }
-    public static var ultraThickMaterial: Material { Material.ultraThickMaterial }
-    public static var bar: Material { Material.bar }
+    public static var ultraThinMaterial: Material { Material(name: "ultraThin") }
+    public static var thinMaterial: Material { Material(name: "thin") }
+    public static var regularMaterial: Material { Material(name: "regular") }
+    public static var thickMaterial: Material { Material(name: "thick") }
+    public static var ultraThickMaterial: Material { Material(name: "ultraThick") }
+    public static var bar: Material { Material(name: "bar") }
 }
