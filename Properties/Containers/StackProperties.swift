@@ -143,7 +143,7 @@ extension LayoutProperty {
     ) { c in
         guard let axes = c.fitAxes, c.probe.subviewCount > 0 else { return [] }
         let p = c.proposal
-        let fitting = ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+        let fitting = Along.unspecified(axes, in: p)
         let expected = (0..<c.probe.subviewCount).first { i in
             let s = c.probe.subviewSize(i, fitting)
             return !(axes.contains(.horizontal) && s.width > (p.width ?? .infinity))

@@ -60,6 +60,11 @@ enum Close {
 
 /// Lengths along an axis, without the engine's axis helpers.
 enum Along {
+    /// `p` with nil on `axes`: the ideal there, the proposal elsewhere (what fixedSize,
+    /// ViewThatFits's fitting test and a scroll view offer).
+    static func unspecified(_ axes: Axis.Set, in p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+    }
     static func major(_ p: ProposedViewSize, _ axis: Axis) -> CGFloat? { axis == .horizontal ? p.width : p.height }
     static func minor(_ p: ProposedViewSize, _ axis: Axis) -> CGFloat? { axis == .horizontal ? p.height : p.width }
     static func major(_ s: CGSize, _ axis: Axis) -> CGFloat { axis == .horizontal ? s.width : s.height }

@@ -156,9 +156,7 @@ func referenceFrameSpacing(_ children: [ReferenceSpacing], horizontal: Bool, ver
 struct ReferenceFixedSize: ReferenceModel {
     let axes: Axis.Set
 
-    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
-    }
+    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize { Along.unspecified(axes, in: p) }
 
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize { children.first?.sizeThatFits(childProposal(p)) ?? .zero }
 
@@ -224,7 +222,7 @@ struct ReferenceViewThatFits: ReferenceModel {
     func chosen(_ p: ProposedViewSize, _ children: LayoutSubviews) -> Int? {
         guard children.count > 0 else { return nil }
         let h = axes.contains(.horizontal), v = axes.contains(.vertical)
-        let ideal = ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height)
+        let ideal = Along.unspecified(axes, in: p)
         for i in children.indices {
             let s = children[i].sizeThatFits(ideal)
             if (!h || s.width <= (p.width ?? .infinity)) && (!v || s.height <= (p.height ?? .infinity)) { return i }
@@ -322,7 +320,7 @@ struct ReferenceScrollView: ReferenceModel {
     func scrolls(_ axis: Axis) -> Bool { axes.contains(axis == .horizontal ? .horizontal : .vertical) }
 
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
-        let offered = ProposedViewSize(width: scrolls(.horizontal) ? nil : p.width, height: scrolls(.vertical) ? nil : p.height)
+        let offered = Along.unspecified(axes, in: p)
         let content = children.first.map { $0.sizeThatFits(offered) }
         func length(_ axis: Axis, proposed: CGFloat?, answered: CGFloat?) -> CGFloat {
             if scrolls(axis), let proposed { return proposed }
@@ -340,7 +338,7 @@ struct ReferenceScrollView: ReferenceModel {
     var guides: ReferenceGuides.Rule? { .merged }
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
-        let offered = ProposedViewSize(width: scrolls(.horizontal) ? nil : bounds.width, height: scrolls(.vertical) ? nil : bounds.height)
+        let offered = Along.unspecified(axes, in: ProposedViewSize(width: bounds.width, height: bounds.height))
         return children.map { child in
             let s = child.sizeThatFits(offered)
             return ReferencePlacement(origin: CGPoint(x: scrolls(.horizontal) ? bounds.minX : bounds.midX - s.width / 2,
