@@ -59,7 +59,7 @@ struct ReferenceFlexibleFrame: ReferenceModel {
             return v
         }
 
-        func childProposal(_ p: CGFloat?) -> CGFloat? { (p ?? ideal).map(clamped) }
+        func childProposal(_ p: CGFloat?) -> CGFloat? { (p ?? ideal).map { clamped($0) } }
 
         func length(_ p: CGFloat?, child: () -> CGFloat) -> CGFloat {
             if let p, min != nil, max != nil { return clamped(p) }

@@ -67,7 +67,11 @@ struct _FlexFrameLayout: Layout, BuiltinLayout, DescribesFrame {
         }
 
         /// What the child is proposed on this axis for the frame's proposal `p`.
-        func childProposal(_ p: CGFloat?) -> CGFloat? { (p ?? ideal).map(clamp) }
+        /// (Unwrapped by hand: `map(clamp)` allocated a closure context on every call.)
+        func childProposal(_ p: CGFloat?) -> CGFloat? {
+            guard let length = p ?? ideal else { return nil }
+            return clamp(length)
+        }
 
         /// Whether the frame's length on this axis for proposal `p` depends on its child's answer.
         func needsChild(proposal p: CGFloat?) -> Bool {
