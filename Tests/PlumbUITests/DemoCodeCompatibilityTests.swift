@@ -205,3 +205,57 @@ extension GradientAndFontTests {
         #expect(size(Text("Hello ") + Text("world").bold()) == size(Text("Hello world")))
     }
 }
+
+/// A ring whose rotation animates through `Angle`'s animatable data, as published radial
+/// layouts write it.
+private struct RotatingRing: Layout, Animatable {
+    var rotation: Angle
+    var animatableData: Angle.AnimatableData {
+        get { rotation.animatableData }
+        set { rotation.animatableData = newValue }
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let radius = min(bounds.width, bounds.height) / 2
+        for (i, subview) in subviews.enumerated() {
+            let angle = rotation.radians + Double(i) * 2 * .pi / Double(subviews.count)
+            subview.place(at: CGPoint(x: bounds.midX + radius * cos(angle), y: bounds.midY + radius * sin(angle)),
+                          anchor: .center, proposal: .unspecified)
+        }
+    }
+}
+
+@Suite("Animatable geometry")
+struct AnimatableGeometryTests {
+    @Test("Angle, CGPoint, CGSize, CGRect, UnitPoint and EdgeInsets are Animatable with SwiftUI's data, read and written back")
+    func animatableData() {
+        var angle = Angle(degrees: 90)
+        #expect(angle.animatableData == .pi / 2)
+        angle.animatableData = .pi
+        #expect(angle.degrees == 180)
+        var rect = CGRect(x: 1, y: 2, width: 3, height: 4)
+        #expect(rect.animatableData.first.first == 1 && rect.animatableData.second.second == 4)
+        rect.animatableData.second = AnimatablePair(30, 40)
+        #expect(rect == CGRect(x: 1, y: 2, width: 30, height: 40))
+        var point = UnitPoint(x: 0.25, y: 0.75)
+        point.animatableData.first = 0.5
+        #expect(point == UnitPoint(x: 0.5, y: 0.75))
+        var insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(insets.animatableData.second.second.first == 3)
+        insets.animatableData.second.second.second = 40
+        #expect(insets == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 40))
+    }
+
+    @Test("a layout animating an Angle lays out at its current value")
+    func rotatingLayout() {
+        let host = LayoutHost(size: CGSize(width: 100, height: 100))
+        var ring = RotatingRing(rotation: .zero)
+        ring.animatableData = .pi / 2
+        let snapshot = host.layout(ring { Color.red.frame(width: 10, height: 10).id("dot") })
+        // A quarter turn puts the only subview at the bottom of the ring, centred on it.
+        let dot = snapshot.frame(of: "dot")
+        #expect(dot.map { abs($0.midX - 50) < 1e-9 && abs($0.midY - 100) < 1e-9 } == true)
+    }
+}
