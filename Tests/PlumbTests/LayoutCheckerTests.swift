@@ -68,9 +68,14 @@ struct LayoutCheckerTests {
         registry.register("WeightedRow", valueKeys: checker.valueKeys) { _ in WeightedRow(gap: 4, columns: 2) }
         var configuration = GeneratorConfiguration(registry: registry, layoutUnderTest: "WeightedRow")
         configuration.kindWeights[.custom] = 0
-        let values = (0..<50).flatMap { Generator(configuration).makeCase(seed: UInt64($0)).root.children.flatMap(\.modifiers) }
-            .filter { if case .layoutValue = $0 { true } else { false } }
-        #expect(!values.isEmpty)
+        let children = (0..<50).flatMap { Generator(configuration).makeCase(seed: UInt64($0)).root.children }
+        func keyValues(_ child: CaseNode) -> [Double] {
+            child.modifiers.compactMap { if case .layoutValue(_, let value) = $0 { value } else { nil } }
+        }
+        #expect(!children.isEmpty)
+        // Every subview carries one declared value: none is left to the key's default.
+        #expect(children.allSatisfy { keyValues($0).count == 1 && (0.5...3).contains(keyValues($0)[0]) })
+        #expect(Set(children.flatMap(keyValues)).count > 10, "the values vary")
 
         // The same for layouts built from drawn parameters.
         var drawing = LayoutRegistry()

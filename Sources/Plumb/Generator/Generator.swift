@@ -205,8 +205,10 @@ public struct Generator: Sendable {
             return wrapped
         }
 
-        /// A registered layout with generated parameters, and generated values for the
-        /// layout value keys it declares on each child.
+        /// A registered layout with generated parameters, and a generated value for each layout
+        /// value key it declares on every child: the declared values are what the subviews read.
+        /// (A subview without the modifier reads the key's default, which is checked only when the
+        /// declaration includes it: leaving it out is how a user says no subview goes untagged.)
         mutating func customNode(name: String, depth: Int) -> CaseNode {
             guard let entry = configuration.registry.entry(named: name) else {
                 preconditionFailure("the generator was configured with unregistered layout '\(name)'")
@@ -220,7 +222,7 @@ public struct Generator: Sendable {
             let isUnderTest = depth == 1 && name == configuration.layoutUnderTest
             var kids = children(depth: depth, allowed: isUnderTest ? configuration.layoutUnderTestSubviewCounts : nil)
             for i in kids.indices {
-                for key in entry.valueKeys where choices.bool(0.7) {
+                for key in entry.valueKeys {
                     kids[i].modifiers.append(.layoutValue(key: key.name, value: value(in: key.range, integral: key.integral)))
                 }
             }
