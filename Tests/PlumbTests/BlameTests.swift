@@ -36,3 +36,41 @@ struct BlameTests {
         }
     }
 }
+
+/// SOUND for subviews whose ideal is stable: a column that measures each subview at its ideal
+/// (a nil proposal) and places it with its own width and a nil height, as SwiftUI's VStack does
+/// when proposed nil across. A subview that, offered its own ideal width, answers taller (an
+/// HStack of a text and a Color, which shares the width before the text takes its ideal) then
+/// overflows: that is the subview's doing.
+struct IdealWidthColumn: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for s in subviews {
+            let ideal = s.sizeThatFits(.unspecified)
+            s.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: bounds.width, height: nil))
+            y += ideal.height
+        }
+    }
+}
+
+extension BlameTests {
+    @Test("a subview that answers taller when offered its own ideal width (height unspecified) is blamed, with that proposal named")
+    func idealWidthEchoIsBlamed() {
+        let row = HStack { Text("Cat"); Color.blue }
+        let host = LayoutHost(size: CGSize(width: 400, height: 400))
+        let ideal = host.sizeThatFits(row, proposal: .unspecified)
+        #expect(host.sizeThatFits(row, proposal: ProposedViewSize(width: ideal.width, height: nil)).height > ideal.height,
+                "the row must wrap its text when offered its ideal width, or this test checks nothing")
+        var found: [CheckFailure] = []
+        for seed in [1, 2, 3] as [UInt64] {
+            let report = LayoutChecker(seed: seed, cases: 500).check(IdealWidthColumn())
+            #expect(report.failures.filter { ["inside-bounds", "size-agreement"].contains($0.property) }.isEmpty, "\(report)")
+            found += report.warnings
+        }
+        #expect(found.contains { $0.blame?.contains("when proposed its own ideal width") == true }, "\(found.map(\.report))")
+    }
+}

@@ -257,7 +257,7 @@ public struct Campaign: Sendable {
     }
 
     /// Why `violation` is its subviews' doing, when it is: some subview misbehaves (proposed
-    /// its own ideal size, it answers another), and the failure goes away when each such
+    /// its own ideal back, it answers another size: `idealEcho`), and the failure goes away when each such
     /// subview is replaced by a plain view of its ideal size, rigid and flexible alike. A
     /// subview that answers consistently is never blamed, however unlike a plain view it is:
     /// a `Text` that wraps taller when offered less than its ideal width is what SwiftUI's
@@ -273,9 +273,8 @@ public struct Campaign: Sendable {
             do { view = try child.view(runner.registry) } catch { return nil }  // cannot rebuild it: no evidence against the subviews
             let ideal = host.sizeThatFits(view, proposal: .unspecified)
             guard ideal.width.isFinite, ideal.height.isFinite, ideal.width >= 0, ideal.height >= 0 else { return nil }
-            let again = host.sizeThatFits(view, proposal: ProposedViewSize(ideal))
-            guard abs(again.width - ideal.width) > 0.001 || abs(again.height - ideal.height) > 0.001 else { continue }
-            misbehaving.append("subview \(i) (\(child.kind.name)) answers \(Describe.size(again)) when proposed its own ideal size \(Describe.size(ideal))")
+            guard let echo = Self.idealEcho(of: view, ideal: ideal, host: host) else { continue }
+            misbehaving.append("subview \(i) (\(child.kind.name)) answers \(Describe.size(echo.answer)) when proposed \(echo.proposal)")
             rigid.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, ideal: ideal, flexible: false) }
             flexible.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, ideal: ideal, flexible: true) }
         }
@@ -293,6 +292,21 @@ public struct Campaign: Sendable {
         return misbehaving.joined(separator: "; ")
             + "; with \(misbehaving.count == 1 ? "it" : "each") replaced by a plain view of the same ideal size (rigid or flexible), "
             + "the layout keeps \(violation.property)"
+    }
+
+    /// How a view answers when proposed its own ideal back, if that is not its ideal size: its
+    /// whole ideal size, its ideal width alone or its ideal height alone (the other length left
+    /// unspecified, as a stack re-proposes its own length). SwiftUI's `HStack { Text(…); Color.blue }`
+    /// is one: offered its ideal width, it gives the text a share first, which wraps taller.
+    static func idealEcho(of view: AnyView, ideal: CGSize, host: LayoutHost) -> (proposal: String, answer: CGSize)? {
+        let echoes = [(ProposedViewSize(ideal), "its own ideal size \(Describe.size(ideal))"),
+                      (ProposedViewSize(width: ideal.width, height: nil), "its own ideal width \(Describe.number(ideal.width)) (height unspecified; ideal \(Describe.size(ideal)))"),
+                      (ProposedViewSize(width: nil, height: ideal.height), "its own ideal height \(Describe.number(ideal.height)) (width unspecified; ideal \(Describe.size(ideal)))")]
+        for (proposal, words) in echoes {
+            let again = host.sizeThatFits(view, proposal: proposal)
+            if abs(again.width - ideal.width) > 0.001 || abs(again.height - ideal.height) > 0.001 { return (words, again) }
+        }
+        return nil
     }
 
     /// Why a child outside where it belongs is its own doing, when it is: it answered larger
