@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PlumbTesting
+import Plumb
 
 /// BROKEN (inside-bounds, size-agreement): measures its subviews at their ideal sizes but
 /// places each in an equal share of the width, so a text offered less than its ideal width
@@ -72,5 +73,13 @@ extension BlameTests {
             found += report.warnings
         }
         #expect(found.contains { $0.blame?.contains("when proposed its own ideal width") == true }, "\(found.map(\.report))")
+    }
+
+    @Test("a blamed subview is named as Swift chains its view and modifiers, innermost first")
+    func blamedSubviewName() {
+        let padded = CaseNode(.color, modifiers: [.padding(top: true, leading: true, bottom: true, trailing: true, length: 90),
+                                                  .fixedSize(horizontal: true, vertical: false)])
+        #expect(padded.chainName == "Color.padding.fixedSize")
+        #expect(CaseNode(.image).chainName == "Image")
     }
 }

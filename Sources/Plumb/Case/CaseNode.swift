@@ -11,6 +11,10 @@ public struct CaseNode: Codable, Hashable, Sendable {
         self.kind = kind; self.children = children; self.modifiers = modifiers
     }
 
+    /// The view and its modifiers as Swift chains them ("Color.padding.frame"): what a report
+    /// calls a subview, so that it names the same view the engine's kind ("frame") names.
+    public var chainName: String { ([kind.name] + modifiers.map(\.name)).joined(separator: ".") }
+
     /// What a node is. Every view and container of PlumbUI, and registered custom layouts.
     public enum Kind: Codable, Hashable, Sendable {
         case color

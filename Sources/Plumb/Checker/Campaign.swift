@@ -274,7 +274,7 @@ public struct Campaign: Sendable {
             let ideal = host.sizeThatFits(view, proposal: .unspecified)
             guard ideal.width.isFinite, ideal.height.isFinite, ideal.width >= 0, ideal.height >= 0 else { return nil }
             guard let echo = Self.idealEcho(of: view, ideal: ideal, host: host) else { continue }
-            misbehaving.append("subview \(i) (\(child.kind.name)) answers \(Describe.size(echo.answer)) when proposed \(echo.proposal)")
+            misbehaving.append("subview \(i) (\(child.chainName)) answers \(Describe.size(echo.answer)) when proposed \(echo.proposal)")
             rigid.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, ideal: ideal, flexible: false) }
             flexible.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, ideal: ideal, flexible: true) }
         }
@@ -340,7 +340,7 @@ public struct Campaign: Sendable {
         } catch {
             return nil  // the stand-in case could not run: no evidence against the subview
         }
-        return "subview \(i) (\(child.kind.name)) answered larger than the proposal it was placed with (\(Describe.size(frame.size)) for "
+        return "subview \(i) (\(child.chainName)) answered larger than the proposal it was placed with (\(Describe.size(frame.size)) for "
             + "\(Describe.proposal(proposal))); with it replaced by a plain view of the same ideal size that takes its proposal, "
             + "the layout keeps \(violation.property)"
     }
