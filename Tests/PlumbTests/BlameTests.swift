@@ -75,11 +75,12 @@ extension BlameTests {
         #expect(found.contains { $0.blame?.contains("when proposed its own ideal width") == true }, "\(found.map(\.report))")
     }
 
-    @Test("a blamed subview is named as Swift chains its view and modifiers, innermost first")
+    @Test("a blamed subview is named as Swift chains its view and the modifiers that wrap it, innermost first")
     func blamedSubviewName() {
         let padded = CaseNode(.color, modifiers: [.padding(top: true, leading: true, bottom: true, trailing: true, length: 90),
                                                   .fixedSize(horizontal: true, vertical: false)])
         #expect(padded.chainName == "Color.padding.fixedSize")
-        #expect(CaseNode(.image).chainName == "Image")
+        #expect(CaseNode(.image, modifiers: [.layoutValue(key: "Rank", value: 2), .layoutPriority(1)]).chainName == "Image",
+                "tags for the parent wrap nothing")
     }
 }

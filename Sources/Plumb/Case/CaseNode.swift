@@ -11,9 +11,13 @@ public struct CaseNode: Codable, Hashable, Sendable {
         self.kind = kind; self.children = children; self.modifiers = modifiers
     }
 
-    /// The view and its modifiers as Swift chains them ("Color.padding.frame"): what a report
-    /// calls a subview, so that it names the same view the engine's kind ("frame") names.
-    public var chainName: String { ([kind.name] + modifiers.map(\.name)).joined(separator: ".") }
+    /// The view and the modifiers that wrap it, as Swift chains them ("Color.padding.frame"):
+    /// what a report calls a subview, so that it names the same view the engine's kind
+    /// ("frame") names. Modifiers that only tag the view for its parent (`layoutPriority`,
+    /// `alignmentGuide`, `layoutValue`, the grid cell ones) wrap nothing and are left out.
+    public var chainName: String {
+        ([kind.name] + modifiers.filter(\.wrapsTheView).map(\.name)).joined(separator: ".")
+    }
 
     /// What a node is. Every view and container of PlumbUI, and registered custom layouts.
     public enum Kind: Codable, Hashable, Sendable {
@@ -105,6 +109,16 @@ public struct CaseNode: Codable, Hashable, Sendable {
         case gridCellAnchor(x: Double, y: Double)
         case gridCellUnsizedAxes(CaseAxes)
         case gridColumnAlignment(CaseHorizontalGuide)
+
+        /// Whether the modifier wraps the view in a layout of its own (a frame, padding…), rather
+        /// than tagging it with a value its parent reads.
+        public var wrapsTheView: Bool {
+            switch self {
+            case .frame, .flexibleFrame, .padding, .fixedSize, .offset, .aspectRatio, .position, .overlay, .background: true
+            case .layoutPriority, .horizontalGuide, .verticalGuide, .layoutValue, .gridCellColumns, .gridCellAnchor,
+                 .gridCellUnsizedAxes, .gridColumnAlignment: false
+            }
+        }
 
         /// A short name for statistics.
         public var name: String {
