@@ -17,6 +17,9 @@ public struct ContainerUnderTest {
     public var strictness: Strictness = .swiftUI
     /// The layout hides a subview by placing it with a zero proposal (declared).
     public var hidesSubviewsWithZeroProposal = false
+    /// The fewest subviews the layout is ever given (declared: `LayoutChecker.subviewCounts`),
+    /// so that no property makes it a cache for fewer (0: any number).
+    public var fewestSubviews = 0
     /// What properties read of the container, each computed once (see `ContainerMemo`).
     let memo: ContainerMemo
 
@@ -34,13 +37,15 @@ public struct ContainerUnderTest {
 
     /// Every container of `snapshot` that `included` admits, with its placed subviews;
     /// `declaredTraits` adds traits by container kind to those the layout's type declares;
-    /// containers of `hidingKinds` hide subviews placed with a zero proposal.
+    /// containers of `hidingKinds` hide subviews placed with a zero proposal; containers of a
+    /// kind in `fewestSubviews` are never given fewer subviews than it says.
     /// (Containers left out cost nothing: not even the lookup of their type's traits.)
     /// A container whose parent proposed it a negative (beyond rounding) or NaN length is left
     /// out: what it does with a proposal no layout may send is not its fault, and the parent's
     /// `valid-child-proposals` reports the cause.
     public static func all(in snapshot: LayoutSnapshot, strictness: Strictness = .swiftUI,
                            declaredTraits: [String: Set<LayoutTrait>] = [:], hidingKinds: Set<String> = [],
+                           fewestSubviews: [String: Int] = [:],
                            where included: (LayoutSnapshot.Node) -> Bool = { _ in true }) -> [ContainerUnderTest] {
         let nodes = snapshot.nodes
         var children = [[LayoutSnapshot.Node]](repeating: [], count: nodes.count)
@@ -51,6 +56,7 @@ public struct ContainerUnderTest {
             let traits = ContractTable.declaredTraits(of: type(of: probe.layout)).union(declaredTraits[nodes[i].kind] ?? [])
             return ContainerUnderTest(snapshot: snapshot, node: nodes[i], subviews: children[i], probe: probe, traits: traits,
                                       strictness: strictness, hidesSubviewsWithZeroProposal: hidingKinds.contains(nodes[i].kind),
+                                      fewestSubviews: fewestSubviews[nodes[i].kind] ?? 0,
                                       memo: ContainerMemo(probe, bounds: nodes[i].frame, proposal: nodes[i].proposal))
         }
     }
@@ -132,7 +138,7 @@ extension ContainerUnderTest {
             let acting = probe.acting(as: builtin)
             found = ContainerUnderTest(snapshot: snapshot, node: node, subviews: subviews, probe: acting, traits: traits,
                                        strictness: strictness, hidesSubviewsWithZeroProposal: hidesSubviewsWithZeroProposal,
-                                       memo: ContainerMemo(acting, bounds: bounds, proposal: proposal))
+                                       fewestSubviews: fewestSubviews, memo: ContainerMemo(acting, bounds: bounds, proposal: proposal))
         }
         memo.actingBuiltin = .some(found)
         return found

@@ -47,6 +47,9 @@ public struct PropertyChecker: Sendable {
     /// (`LayoutChecker.hidesSubviewsWithZeroProposal`): such subviews take no part in what
     /// `no-overlap` and `hugs-children` check.
     public var hidingKinds: Set<String> = []
+    /// The fewest subviews containers of a kind are ever given (`LayoutChecker.subviewCounts`):
+    /// `cache-update` makes no cache for fewer.
+    public var fewestSubviews: [String: Int] = [:]
 
     /// Checks `properties` with the built-in waivers plus `waivers`.
     public init(properties: [LayoutProperty] = PropertyCatalog.all, waivers: [Waiver] = []) {
@@ -64,7 +67,7 @@ public struct PropertyChecker: Sendable {
     public func check(_ snapshot: LayoutSnapshot, containers filter: (LayoutSnapshot.Node) -> Bool = { _ in true }) -> Result {
         var result = Result()
         for container in ContainerUnderTest.all(in: snapshot, strictness: strictness, declaredTraits: declaredTraits,
-                                                         hidingKinds: hidingKinds, where: filter) {
+                                                         hidingKinds: hidingKinds, fewestSubviews: fewestSubviews, where: filter) {
             for property in properties where property.applies(to: container) {
                 for violation in property.violations(in: container) {
                     if let waiver = waivers.first(where: { $0.excuses(violation, in: container) }) {

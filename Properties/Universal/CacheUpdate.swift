@@ -13,7 +13,8 @@ extension LayoutProperty {
         statement: "After its subviews change, updateCache leaves a cache that sizes and places as a fresh one does."
     ) { c in
         let count = c.probe.subviews.count
-        guard c.hasFiniteBounds, count > 0, !c.probe.isBuiltin else { return [] }
+        // The layout was made a cache for one subview fewer: not for fewer than it is ever given.
+        guard c.hasFiniteBounds, count > 0, count - 1 >= c.fewestSubviews, !c.probe.isBuiltin else { return [] }
         let p = c.proposal
         let (freshSize, _, fresh) = c.probe.sizeThenPlace(p, in: { _ in c.bounds }, proposal: p, freshCache: true)
         let (size, placed) = c.probe.sizeThenPlaceAfterSubviewsChange(from: count - 1, p, in: { _ in c.bounds }, proposal: p)

@@ -33,7 +33,8 @@ public struct LayoutChecker: Sendable {
     /// Most nodes in a case (the layout and its children).
     public var maxNodes = 10
     /// How many subviews your layout accepts (`2...2` for one that checks
-    /// `precondition(subviews.count == 2)`): cases outside the range are not generated.
+    /// `precondition(subviews.count == 2)`): cases outside the range are not generated, and no
+    /// property makes the layout a cache for fewer subviews (`cache-update`'s earlier ones).
     public var subviewCounts: ClosedRange<Int>?
     /// Your layout hides subviews by placing them with a zero proposal (anywhere, typically
     /// far outside its bounds): such a subview is hidden, not misplaced.
@@ -228,6 +229,7 @@ public struct LayoutChecker: Sendable {
         checker.strictness = strictness
         if !traits.isEmpty { checker.declaredTraits[kind] = traits }
         if hidesSubviewsWithZeroProposal { checker.hidingKinds.insert(kind) }
+        if let fewest = subviewCounts?.lowerBound, fewest > 0 { checker.fewestSubviews[kind] = fewest }
         var runner = CaseRunner(registry: registry, checker: checker, onlyKind: kind)
         // In process, every case records the keys the layout reads (in a child, the child's runner
         // runs them, and the first cases are laid out again here instead: `withUndeclaredValueKeys`).
