@@ -54,9 +54,13 @@ struct MetamorphicTests {
         }
     }
 
-    @Test("text and default constants make a tree ineligible")
+    @Test("text, default constants and layout values (which may be lengths) make a tree ineligible")
     func ineligible() {
         #expect(CaseNode(.text("a")).scaled(by: 2, registry: .builtIn) == nil)
+        let tagged = CaseNode(.color, modifiers: [.layoutValue(key: "Width", value: 40)])
+        #expect(CaseNode(.zstack(alignment: .center), children: [tagged]).scaled(by: 2, registry: .builtIn) == nil,
+                "a layout value of 40 may be a width: scaling the case and not it would blame the layout")
+        #expect(CaseNode(.zstack(alignment: .center), children: [CaseNode(.color)]).scaled(by: 2, registry: .builtIn) != nil)
         #expect(CaseNode(.hstack(alignment: .center, spacing: nil), children: [CaseNode(.color)]).scaled(by: 2, registry: .builtIn) == nil)
         #expect(CaseNode(.hstack(alignment: .firstTextBaseline, spacing: 1)).transposed(registry: .builtIn) == nil)
         #expect(CaseNode(.hstack(alignment: .top, spacing: 3), children: [CaseNode(.color)]).transposed(registry: .builtIn)

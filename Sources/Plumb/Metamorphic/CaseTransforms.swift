@@ -7,8 +7,8 @@ extension CaseNode {
     /// The tree with every length multiplied by `k`, or nil when it depends on a length that
     /// cannot scale: text, images, progress bars, buttons and dividers (fixed metrics), default
     /// spacing or padding, a Spacer's default minimum, ideal-size probes (`fixedSize`,
-    /// `ViewThatFits`, `ScrollView`, which reveal shapes' fixed 10-point ideal), and layouts not declared
-    /// scalable.
+    /// `ViewThatFits`, `ScrollView`, which reveal shapes' fixed 10-point ideal), layouts not declared
+    /// scalable, and layout values (which may be lengths).
     func scaled(by k: Double, registry: LayoutRegistry) -> CaseNode? {
         func s(_ v: Double?) -> Double? { v.map { $0 * k } }
         var node = self
@@ -60,7 +60,10 @@ extension CaseNode {
             case let .background(n, a):
                 guard let n = n.scaled(by: k, registry: registry) else { return nil }
                 modifiers.append(.background(n, alignment: a))
-            case .layoutPriority, .layoutValue, .gridCellColumns, .gridCellAnchor, .gridCellUnsizedAxes, .gridColumnAlignment:
+            // A layout value may be a length (a fixed width the layout reads), which the
+            // transformation cannot know to scale: a case that sets one is not scaled.
+            case .layoutValue: return nil
+            case .layoutPriority, .gridCellColumns, .gridCellAnchor, .gridCellUnsizedAxes, .gridColumnAlignment:
                 modifiers.append(m)
             }
         }
