@@ -257,11 +257,12 @@ public struct Campaign: Sendable {
     }
 
     /// Why `violation` is its subviews' doing, when it is: some subview misbehaves (proposed
-    /// its own ideal back, it answers another size: `idealEcho`), and the failure goes away when each such
-    /// subview is replaced by a plain view of its ideal size, rigid and flexible alike. A
-    /// subview that answers consistently is never blamed, however unlike a plain view it is:
-    /// a `Text` that wraps taller when offered less than its ideal width is what SwiftUI's
-    /// text does, and a layout that measures it one way and places it another is at fault.
+    /// its own ideal back, it answers another size: `idealEcho`), and the failure goes away
+    /// when each such subview is replaced by a plain view of its ideal size, rigid and flexible
+    /// alike. A subview that answers consistently is never blamed, however unlike a plain view
+    /// it is: a `Text` that wraps taller when offered less than its ideal width is what
+    /// SwiftUI's text does, and a layout that measures it one way and places it another is at
+    /// fault.
     private func subviewBlame(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> String? {
         guard let path = Self.layoutUnderTestPath(in: c), let layoutNode = c.root.node(at: path), !layoutNode.children.isEmpty else { return nil }
         let host = LayoutHost(size: CGSize(width: 400, height: 400))
