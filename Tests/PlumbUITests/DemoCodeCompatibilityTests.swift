@@ -57,11 +57,14 @@ struct ButtonStyleTests {
     let host = LayoutHost(size: CGSize(width: 300, height: 300))
     var label: CGSize { host.sizeThatFits(Text("OK"), proposal: .unspecified) }
 
-    @Test("plain and borderless buttons are their label; bordered ones are padded as by default")
+    @Test("the default (iOS's borderless), plain and borderless buttons are their label; bordered ones are padded")
     func builtIn() {
         let padding = LayoutEnvironment().buttonPadding
         let padded = CGSize(width: label.width + padding.leading + padding.trailing, height: label.height + padding.top + padding.bottom)
-        #expect(host.sizeThatFits(Button("OK") {}, proposal: .unspecified) == padded)
+        #expect(host.sizeThatFits(Button("OK") {}, proposal: .unspecified) == label)
+        #expect(host.sizeThatFits(Button("OK") {}.buttonStyle(.automatic), proposal: .unspecified) == label)
+        #expect(host.sizeThatFits(VStack { Button("OK") {}.buttonStyle(.automatic) }.buttonStyle(.bordered), proposal: .unspecified) == label,
+                "the nearer style wins")
         #expect(host.sizeThatFits(Button("OK") {}.buttonStyle(.bordered), proposal: .unspecified) == padded)
         #expect(host.sizeThatFits(Button("OK") {}.buttonStyle(.borderedProminent), proposal: .unspecified) == padded)
         #expect(host.sizeThatFits(Button("OK") {}.buttonStyle(.plain), proposal: .unspecified) == label)

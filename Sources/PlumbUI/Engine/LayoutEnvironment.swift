@@ -24,8 +24,8 @@ public struct LayoutEnvironment: Sendable, Equatable {
     public var progressBarIdealWidth: CGFloat
     /// The size of an indeterminate (circular) `ProgressView` (20×20).
     public var spinnerSize: CGSize
-    /// The padding a `Button`'s style puts around its label (6 pt vertical, 12 pt horizontal:
-    /// the bordered style's metrics; iOS's borderless default would be 0).
+    /// The padding a bordered `Button` style puts around its label (6 pt vertical, 12 pt
+    /// horizontal); the default style, iOS's borderless one, puts none.
     public var buttonPadding: EdgeInsets
     /// The most lines a `Text` shows (`lineLimit`), nil for no limit: set by the modifier for
     /// the views inside it, like SwiftUI's environment value, rather than by a device.

@@ -5,8 +5,10 @@ import Foundation
 
 /// How buttons inside a view lay out their label.
 enum ButtonStyleChoice {
-    /// The default style: the label inset by `LayoutEnvironment.buttonPadding`.
+    /// The default style: on iOS, which PlumbUI's metrics model, borderless: the label as it is.
     case automatic
+    /// A bordered style: the label inset by `LayoutEnvironment.buttonPadding`.
+    case bordered
     /// The label as it is (`.plain`, `.borderless`).
     case unpadded
     /// A custom style's body for the label.
@@ -19,8 +21,9 @@ public protocol PrimitiveButtonStyle {
     var _padsLabel: Bool { get }
 }
 
-/// The platform's default style: PlumbUI pads the label (see `LayoutEnvironment.buttonPadding`).
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {}; public var _padsLabel: Bool { true } }
+/// The platform's default style: on iOS (PlumbUI's model) the borderless style, so the label as
+/// it is ("iOS uses the borderless button style by default", Apple's `automatic` documentation).
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {}; public var _padsLabel: Bool { false } }
 /// A style that shows the label as it is.
 public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {}; public var _padsLabel: Bool { false } }
 /// A style without a border: the label as it is.
@@ -62,10 +65,10 @@ public protocol ButtonStyle {
 }
 
 extension View {
-    /// Lays out buttons inside with a built-in style: padded (`.bordered`, `.borderedProminent`,
-    /// `.automatic`) or not (`.plain`, `.borderless`).
+    /// Lays out buttons inside with a built-in style: padded (`.bordered`, `.borderedProminent`)
+    /// or not (`.plain`, `.borderless`, and `.automatic`, iOS's borderless default).
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        _InputsView(content: self) { inputs in inputs.buttonStyle = style._padsLabel ? .automatic : .unpadded }
+        _InputsView(content: self) { inputs in inputs.buttonStyle = style._padsLabel ? .bordered : .unpadded }
     }
 
     /// Lays out buttons inside as `style`'s body around their label.

@@ -49,8 +49,9 @@ public struct ProgressView: _PrimitiveView, Equatable {
 }
 
 /// A control that performs an action. Laid out as its label inset by the style's padding
-/// (`LayoutEnvironment.buttonPadding` by default, none for `.plain` and `.borderless`), or as
-/// a custom `ButtonStyle`'s body; several views are stacked vertically.
+/// (`LayoutEnvironment.buttonPadding` for `.bordered` and `.borderedProminent`; none for the
+/// default, which is iOS's borderless style, `.plain` and `.borderless`), or as a custom
+/// `ButtonStyle`'s body; several views are stacked vertically.
 public struct Button<Label: View>: _PrimitiveView {
     let label: Label
     let action: () -> Void
@@ -66,10 +67,10 @@ public struct Button<Label: View>: _PrimitiveView {
         let insets: EdgeInsets
         var labelNodes: ContiguousArray<LayoutNode>
         switch inputs.buttonStyle {
-        case .automatic:
+        case .bordered:
             insets = inputs.environment.buttonPadding
             labelNodes = _NodeList.make(view.label, inputs: labelInputs)
-        case .unpadded:
+        case .automatic, .unpadded:
             insets = EdgeInsets()
             labelNodes = _NodeList.make(view.label, inputs: labelInputs)
         case .custom(let makeBody):
