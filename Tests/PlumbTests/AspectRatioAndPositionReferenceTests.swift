@@ -10,9 +10,7 @@ import PlumbProperties
 @Suite("aspectRatio and position against their reference models")
 struct AspectRatioAndPositionReferenceTests {
     let host = LayoutHost(size: CGSize(width: 300, height: 300))
-    let proposals: [ProposedViewSize] = [.unspecified, .zero, .infinity, ProposedViewSize(width: 120, height: 45),
-                                         ProposedViewSize(width: 80, height: nil), ProposedViewSize(width: nil, height: 33.5),
-                                         ProposedViewSize(width: 0, height: 60), ProposedViewSize(width: .infinity, height: 20)]
+    let proposals = ProposedViewSize.modelAgreementProbes
 
     func referenceViolations(_ view: some View) -> [Violation] {
         proposals.flatMap { p in

@@ -9,9 +9,7 @@ import Testing
 @Suite("ScrollView against its reference model and its waiver")
 struct ScrollViewReferenceTests {
     let host = LayoutHost(size: CGSize(width: 300, height: 300))
-    let proposals: [ProposedViewSize] = [.unspecified, .zero, .infinity, ProposedViewSize(width: 120, height: 45),
-                                         ProposedViewSize(width: 80, height: nil), ProposedViewSize(width: nil, height: 33.5),
-                                         ProposedViewSize(width: 0, height: 60), ProposedViewSize(width: .infinity, height: 20)]
+    let proposals = ProposedViewSize.modelAgreementProbes
 
     @Test("the engine agrees with the model on every axis set, with flexible, fixed, text and several views inside")
     func agrees() {
