@@ -78,6 +78,13 @@ public struct ContainerUnderTest {
         hidesSubviewsWithZeroProposal && placement.proposal == .zero
     }
 
+    /// Whether the layout hid the subview in both of two placements of it: where a hidden
+    /// subview goes does not matter, so properties comparing two placements leave it out
+    /// (hidden in one and shown in the other still counts as a difference).
+    func hiddenInBoth(_ a: ContainerProbe.SubviewPlacement, _ b: ContainerProbe.SubviewPlacement) -> Bool {
+        isHidden(a) && isHidden(b)
+    }
+
     /// A violation located at this container.
     func violation(_ property: String, subview: Int? = nil, call: String? = nil, expected: String, actual: String,
                    tolerance: Double? = nil) -> Violation {

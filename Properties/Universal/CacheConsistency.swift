@@ -30,7 +30,7 @@ extension LayoutProperty {
             }
             for other in order { _ = c.probe.size(for: other) }
             let placed = c.probe.placements(in: c.bounds, proposal: p)
-            for i in placed.indices where !Same.rect(placed[i].frame, fresh[i].frame) {
+            for i in placed.indices where !Same.rect(placed[i].frame, fresh[i].frame) && !c.hiddenInBoth(placed[i], fresh[i]) {
                 found.append(c.violation("cache-consistency", subview: i, call: "placeSubviews", expected: "\(Describe.rect(fresh[i].frame)) as with a fresh cache",
                                          actual: "\(Describe.rect(placed[i].frame)) after sizing for other proposals"))
             }
@@ -39,7 +39,7 @@ extension LayoutProperty {
         if found.isEmpty && c.strictness == .pedantic {
             // Not a sequence SwiftUI sends: placing on a cache no sizeThatFits has filled.
             let unsized = c.probe.placements(in: c.bounds, proposal: p, freshCache: true)
-            for i in unsized.indices where !Same.rect(unsized[i].frame, fresh[i].frame) {
+            for i in unsized.indices where !Same.rect(unsized[i].frame, fresh[i].frame) && !c.hiddenInBoth(unsized[i], fresh[i]) {
                 var v = c.violation("cache-consistency", subview: i, call: "placeSubviews", expected: "\(Describe.rect(fresh[i].frame)) as when sized first",
                                     actual: "\(Describe.rect(unsized[i].frame)) placed on a cache never sized (pedantic)")
                 v.needsPedanticOrder = true

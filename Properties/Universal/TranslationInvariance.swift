@@ -14,7 +14,7 @@ extension LayoutProperty {
         let here = c.placements
         let there = c.probe.placements(in: moved, proposal: c.proposal)
         var found: [Violation] = []
-        for i in here.indices {
+        for i in here.indices where !c.hiddenInBoth(here[i], there[i]) {
             guard let a = here[i].frame, let b = there[i].frame else {
                 if (here[i].frame == nil) != (there[i].frame == nil) {
                     found.append(c.violation("translation-invariance", subview: i, expected: "placed in both bounds",

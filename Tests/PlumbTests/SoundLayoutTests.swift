@@ -47,6 +47,9 @@ struct SampleLeadingTrailing: Layout {
 
 /// Shows at most three subviews; the rest are hidden by placing them with a zero proposal.
 struct SampleFirstThree: Layout {
+    /// Where hidden subviews go: 10,000 points before the bounds, or (set) one fixed point
+    /// whatever the bounds, as a published ViewThatFits-like layout parks the ones it hides.
+    var parking: CGPoint? = nil
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let shown = subviews.prefix(3).map { $0.sizeThatFits(.unspecified) }
         return CGSize(width: shown.map(\.width).reduce(0, +), height: shown.map(\.height).max() ?? 0)
@@ -59,7 +62,7 @@ struct SampleFirstThree: Layout {
                 subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
                 x += size.width
             } else {
-                subview.place(at: CGPoint(x: bounds.minX - 10_000, y: bounds.minY), proposal: .zero)
+                subview.place(at: parking ?? CGPoint(x: bounds.minX - 10_000, y: bounds.minY), proposal: .zero)
             }
         }
     }
@@ -257,6 +260,15 @@ struct SoundLayoutTests {
         var checker = LayoutChecker(seed: seed, cases: 500)
         checker.hidesSubviewsWithZeroProposal = true
         expectNoError(checker.check(SampleFirstThree()), "SampleFirstThree")
+    }
+
+    @Test("hides subviews past the third with a zero proposal at one fixed point whatever its bounds: a hidden subview's position is compared by no property", arguments: seeds)
+    func hiddenAtFixedPoint(seed: UInt64) {
+        var checker = LayoutChecker(seed: seed, cases: 500)
+        checker.hidesSubviewsWithZeroProposal = true
+        // translation-invariance, deterministic, cache-consistency and cache-update compare
+        // two placements of each subview; one hidden in both is left out of each.
+        expectNoError(checker.check(SampleFirstThree(parking: CGPoint(x: 100_000, y: 100_000))), "SampleFirstThree parked")
     }
 
     @Test("hides subviews past the third with a zero proposal far away, and declares it hugs and never overlaps the ones it shows: hidden subviews take no part", arguments: seeds)

@@ -172,6 +172,14 @@ struct ParamLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
 
+/// A layout holding option sets, printed by their members.
+struct AxesLayout: Layout {
+    var axes: Axis.Set
+    var edges: Edge.Set
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
 /// A layout holding a closure: it has no literal form.
 struct ClosureLayout: Layout {
     var measure: @Sendable (CGFloat) -> CGFloat
@@ -186,6 +194,10 @@ struct SwiftLiteralTests {
         let made = ParamLayout(spacing: 8.5, rows: 2, alignment: .leading, label: "a \"b\"", limit: nil, mode: .dense)
         #expect(SwiftLiteral.layout(made) == #"ParamLayout(spacing: 8.5, rows: 2, alignment: .leading, label: "a \"b\"", limit: nil, mode: .dense)"#)
         #expect(SwiftLiteral.layout(HStackLayout(alignment: .firstTextBaseline, spacing: nil)) == "HStackLayout(alignment: .firstTextBaseline, spacing: nil)")
+        // Option sets by their members, not as `Set(rawValue: 1)`.
+        #expect(SwiftLiteral.layout(AxesLayout(axes: .horizontal, edges: [.top, .trailing])) == "AxesLayout(axes: .horizontal, edges: [.top, .trailing])")
+        #expect(SwiftLiteral.layout(AxesLayout(axes: [.horizontal, .vertical], edges: .all)) == "AxesLayout(axes: [.horizontal, .vertical], edges: .all)")
+        #expect(SwiftLiteral.layout(AxesLayout(axes: [], edges: [.leading, .trailing, .top])) == "AxesLayout(axes: [], edges: [.horizontal, .top])")
         let opaque = SwiftLiteral.layout(ClosureLayout { $0 }, parameters: ["choice000": 3])
         #expect(opaque.hasPrefix("/* ") && opaque.hasSuffix("*/ ClosureLayout()") && opaque.contains("drawn: choice000 = 3"), "\(opaque)")
     }

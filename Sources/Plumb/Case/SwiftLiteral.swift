@@ -15,6 +15,10 @@ enum SwiftLiteral {
         case let f as CGFloat: return swiftNumber(Double(f))
         case let f as Float: return swiftNumber(Double(f))
         case let i as any BinaryInteger: return "\(i)"
+        case let axes as Axis.Set: return optionSet(axes, [(.horizontal, "horizontal"), (.vertical, "vertical")])
+        case let edges as Edge.Set:
+            return optionSet(edges, [(.all, "all"), (.horizontal, "horizontal"), (.vertical, "vertical"), (.top, "top"),
+                                     (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")])
         case let h as HorizontalAlignment: return guide(h)
         case let v as VerticalAlignment: return guide(v)
         case let a as Alignment:
@@ -53,6 +57,19 @@ enum SwiftLiteral {
         default:
             return nil
         }
+    }
+
+    /// An option set by its named members (`.horizontal`, `[.top, .bottom]`, `[]`): the
+    /// members are tried in order, larger named sets first, so `.all` reads as itself. Its
+    /// reflected form (`Set(rawValue: 1)`) names neither its type nor its members.
+    static func optionSet<S: OptionSet>(_ value: S, _ named: [(S, String)]) -> String {
+        if let whole = named.first(where: { $0.0 == value }) { return "." + whole.1 }
+        var rest = value, parts: [String] = []
+        for (member, name) in named where rest.isSuperset(of: member) && !member.isEmpty {
+            parts.append("." + name)
+            rest.subtract(member)
+        }
+        return "[" + parts.joined(separator: ", ") + "]"
     }
 
     /// A built-in guide by name; nil for a custom one.

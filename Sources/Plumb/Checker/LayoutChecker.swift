@@ -36,8 +36,14 @@ public struct LayoutChecker: Sendable {
     /// `precondition(subviews.count == 2)`): cases outside the range are not generated, and no
     /// property makes the layout a cache for fewer subviews (`cache-update`'s earlier ones).
     public var subviewCounts: ClosedRange<Int>?
+    /// The layout priorities your layout's subviews carry, when it requires some (it divides
+    /// space in proportion to them, say, and 0 is never used): every subview gets one of these
+    /// as its `layoutPriority`, drawn per subview (`[1, 2, 3]`). By default subviews carry
+    /// generated priorities, mostly none (0).
+    public var subviewPriorities: [Double]?
     /// Your layout hides subviews by placing them with a zero proposal (anywhere, typically
-    /// far outside its bounds): such a subview is hidden, not misplaced.
+    /// far outside its bounds, or at one fixed point): such a subview is hidden, not misplaced,
+    /// and where it goes is compared between two placements by no property.
     public var hidesSubviewsWithZeroProposal = false
     /// Your layout places children outside its bounds by design (a radial layout centring
     /// children on its rim): `inside-bounds` and the containment half of `size-agreement` do
@@ -110,6 +116,9 @@ public struct LayoutChecker: Sendable {
     /// cannot check what a layout of `type` declares): nothing checked, and why.
     private func unusableSettings(_ type: any Layout.Type) -> CheckReport? {
         var problems = settingsError.map { ["\($0)"] } ?? PropertyCoverage.problems(properties, for: type, traits: traits)
+        if let priorities = subviewPriorities, priorities.isEmpty || priorities.contains(where: { !$0.isFinite }) {
+            problems.append("LayoutChecker.subviewPriorities is \(priorities): it must list at least one priority, each finite")
+        }
         if maxNodes < 2 && (subviewCounts?.lowerBound ?? 0) == 0 {
             problems.append("LayoutChecker.maxNodes is \(maxNodes): with fewer than 2 nodes (the layout and one subview), no case would give it a subview")
         }
@@ -223,6 +232,7 @@ public struct LayoutChecker: Sendable {
         var configuration = GeneratorConfiguration(maxNodes: maxNodes, maxDepth: 3, registry: registry, layoutUnderTest: name)
         configuration.kindWeights[.custom] = 0
         configuration.layoutUnderTestSubviewCounts = subviewCounts
+        configuration.layoutUnderTestSubviewPriorities = subviewPriorities
         if realisticParents { configuration.parentContextWeights = ParentContext.defaultWeights }
         let kind = registry.entry(named: name)!.kind
         var checker = PropertyChecker(properties: properties, waivers: waivers + conventions(kind: kind))

@@ -225,6 +225,10 @@ public struct Generator: Sendable {
                 for key in entry.valueKeys {
                     kids[i].modifiers.append(.layoutValue(key: key.name, value: value(in: key.range, integral: key.integral)))
                 }
+                // Outermost, so it is the priority the layout reads, whatever the subview carries inside.
+                if isUnderTest, let priorities = configuration.layoutUnderTestSubviewPriorities, !priorities.isEmpty {
+                    kids[i].modifiers.append(.layoutPriority(choices.pick(priorities)))
+                }
             }
             return CaseNode(.custom(name: name, parameters: parameters), children: kids)
         }

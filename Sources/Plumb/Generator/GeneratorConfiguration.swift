@@ -11,6 +11,10 @@ public struct GeneratorConfiguration: Sendable {
     /// How many children the layout under test may have (nil: any number). Counts drawn
     /// outside are clamped into the range, so shrinking stays within it too.
     public var layoutUnderTestSubviewCounts: ClosedRange<Int>?
+    /// The layout priorities the layout under test's subviews carry (nil: as generated, mostly
+    /// none). When set, every subview gets one of them, drawn per subview, as its outermost
+    /// `layoutPriority`: the priorities the layout reads are exactly these.
+    public var layoutUnderTestSubviewPriorities: [Double]?
     /// How often the layout under test is put inside each realistic parent instead of at the
     /// root (`ParentContext`, by raw value; the first is the root itself). Empty: always the root.
     public var parentContextWeights: [Double] = []
