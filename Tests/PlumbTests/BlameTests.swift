@@ -84,3 +84,38 @@ extension BlameTests {
                 "tags for the parent wrap nothing")
     }
 }
+
+/// BROKEN (inside-bounds, size-agreement): as large as its one subview's answer, but shifts it
+/// down so that its first text baseline sits 12 points below the top, whatever the subview:
+/// any subview whose baseline is not at 12 lies outside. A subview larger than its proposal
+/// (a Spacer offered 0×0 is 8×8) would seem to lie inside had it taken its proposal, with the
+/// same origin and bounds; but then the layout would have shifted it by 12 in bounds of 0×0.
+struct BrokenShiftsToBaseline: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let subview = subviews.first else { return }
+        let shift = 12 - subview.dimensions(in: proposal)[.firstTextBaseline]
+        subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY + shift), proposal: proposal)
+    }
+}
+
+extension BlameTests {
+    @Test("a subview larger than its proposal is not blamed when a plain view taking its proposal is misplaced too: the layout shifts both",
+          arguments: [1, 2, 3] as [UInt64])
+    func standInMisplacedTooIsTheLayouts(seed: UInt64) {
+        var checker = LayoutChecker(seed: seed, cases: 1500)
+        checker.subviewCounts = 1...1
+        let report = checker.check(BrokenShiftsToBaseline())
+        #expect(report.failures.contains { $0.property == "inside-bounds" || $0.property == "size-agreement" }, "\(report)")
+        let excused = report.warnings.filter { ["inside-bounds", "size-agreement"].contains($0.property) }
+        #expect(excused.isEmpty, "\(excused.map(\.report))")
+        // An error whose subview seems to lie within at its proposal (a Spacer offered 0×0 is
+        // 8×8) says why it is the layout's.
+        #expect(report.failures.contains { $0.message.contains("at that proposal it would lie within") }, "\(report)")
+        for failure in report.failures where failure.message.contains("at that proposal it would lie within") {
+            #expect(failure.report.contains("a plain view of the subview's ideal size that takes its proposal lies outside too"), "\(failure.report)")
+        }
+    }
+}

@@ -225,10 +225,12 @@ public struct Campaign: Sendable {
         if let blame = subviewBlame(violation, in: c, runner: runner, executor: executor) {
             return Judgement(severity: .warning, blame: blame)
         }
-        if let blame = rigidSubviewBlame(violation, in: c, runner: runner, executor: executor) {
-            return Judgement(severity: .warning, blame: blame)
-        }
-        if violation.childExceedsItsProposal == true {
+        let oversized = oversizedSubviewVerdict(violation, in: c, runner: runner, executor: executor)
+        if case .subviewsDoing(let blame) = oversized { return Judgement(severity: .warning, blame: blame) }
+        // The geometric test keeps the subview's origin and the container's bounds; a layout
+        // that places or sizes by what the subview answered (its baseline, its size) would have
+        // done both differently. A plain stand-in taking its proposal, still outside, settles it.
+        if violation.childExceedsItsProposal == true && oversized != .layoutsOwn {
             // A view chooses its own size; a layout may size itself from what it offers, as
             // SwiftUI's frame does, and a child that answers larger then overflows it.
             return Judgement(severity: .warning, blame: "a subview answered larger than the proposal it was placed with, and had it taken its "
@@ -236,7 +238,11 @@ public struct Campaign: Sendable {
                 + "what it offers (as frame does)")
         }
         if ["inside-bounds", "size-agreement"].contains(violation.property), violation.region != nil {
-            return Judgement(hint: "if the layout places children outside its bounds by design (a radial layout), "
+            // The violation says the subview would lie within at its proposal: say why it is still the layout's.
+            let standIn = violation.childExceedsItsProposal == true && oversized == .layoutsOwn
+                ? "a plain view of the subview's ideal size that takes its proposal lies outside too (the layout places it by what it "
+                    + "answers, not where its proposal would keep it); " : ""
+            return Judgement(hint: standIn + "if the layout places children outside its bounds by design (a radial layout), "
                 + "declare it: LayoutChecker.childrenMayExtendOutsideBounds = true")
         }
         if violation.property == "cache-consistency" { return Judgement(hint: Self.cacheConsistencyHint(call: violation.call)) }
@@ -280,19 +286,18 @@ public struct Campaign: Sendable {
             flexible.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, ideal: ideal, flexible: true) }
         }
         guard !misbehaving.isEmpty else { return nil }
-        let signature = Shrinker.Signature(violation)
         for variant in [rigid, flexible] {
             do {
-                // A rigid stand-in larger than it is proposed fails differently (a signature of
-                // its own): that is a plain child's doing, not evidence against the layout.
-                guard try !executor.violations(variant, runner: runner).contains(where: { Shrinker.Signature($0) == signature }) else { return nil }
+                // A rigid stand-in larger than it is proposed that lies outside is a plain
+                // child's doing, not evidence against the layout (`standInsKeep`).
+                guard try !Self.standInsKeep(violation, in: executor.violations(variant, runner: runner)) else { return nil }
             } catch {
                 return nil  // a stand-in case could not run: no evidence against the layout
             }
         }
         return misbehaving.joined(separator: "; ")
             + "; with \(misbehaving.count == 1 ? "it" : "each") replaced by a plain view of the same ideal size (rigid or flexible), "
-            + "the layout keeps \(violation.property)"
+            + "the layout keeps \(violation.property)" + Self.forSubview(violation)
     }
 
     /// How a view answers when proposed its own ideal back, if that is not its ideal size: its
@@ -310,14 +315,28 @@ public struct Campaign: Sendable {
         return nil
     }
 
-    /// Why a child outside where it belongs is its own doing, when it is: it answered larger
-    /// than the proposal it was placed with, and with it replaced by a plain view of the same
-    /// ideal size that takes whatever it is proposed, the failure goes away. (The geometric
-    /// test behind `childExceedsItsProposal` keeps the child's origin, so it misses a layout
-    /// that places a child by its answered size, trailing-aligned by hand.)
-    private func rigidSubviewBlame(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> String? {
+    /// What replacing a subview that lies outside and answered larger than its proposal by a
+    /// plain view that takes its proposal shows.
+    enum OversizedSubviewVerdict: Equatable {
+        /// The failure goes away: the subview's doing (the blame says so).
+        case subviewsDoing(String)
+        /// The stand-in lies outside too: the layout misplaces even a subview that takes its
+        /// proposal, so the failure is the layout's own.
+        case layoutsOwn
+        /// Not a subview larger than its proposal along where it lies out, or the stand-in case
+        /// could not be built or run.
+        case untested
+    }
+
+    /// Whether a child outside where it belongs is its own doing: it answered larger than the
+    /// proposal it was placed with, and with it replaced by a plain view of the same ideal size
+    /// that takes whatever it is proposed, the failure goes away. (The geometric test behind
+    /// `childExceedsItsProposal` keeps the child's origin and the bounds, so it misses a layout
+    /// that places a child by its answered size, trailing-aligned by hand, and excuses one that
+    /// shifts a child by its answered baseline: the stand-in tells both apart.)
+    private func oversizedSubviewVerdict(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> OversizedSubviewVerdict {
         guard ["inside-bounds", "size-agreement"].contains(violation.property), let i = violation.subview,
-              let frame = violation.frame, let region = violation.region, let proposal = violation.childProposal else { return nil }
+              let frame = violation.frame, let region = violation.region, let proposal = violation.childProposal else { return .untested }
         func exceeds(_ length: CGFloat, _ proposed: CGFloat?) -> Bool { proposed.map { $0.isFinite && length > $0 + 0.001 } ?? false }
         let wider = exceeds(frame.width, proposal.width), taller = exceeds(frame.height, proposal.height)
         let tolerance = Double(violation.tolerance ?? 0.001)
@@ -327,23 +346,64 @@ public struct Campaign: Sendable {
         // text that also wraps taller than the layout planned is not excused by a wide glyph).
         guard wider || taller, !outAcross || wider, !outDown || taller,
               let path = Self.layoutUnderTestPath(in: c),
-              let layoutNode = c.root.node(at: path), layoutNode.children.indices.contains(i) else { return nil }
+              let layoutNode = c.root.node(at: path), layoutNode.children.indices.contains(i) else { return .untested }
         let child = layoutNode.children[i]
         let view: AnyView
-        do { view = try child.view(runner.registry) } catch { return nil }
+        do { view = try child.view(runner.registry) } catch { return .untested }
         let ideal = LayoutHost(size: CGSize(width: 400, height: 400)).sizeThatFits(view, proposal: .unspecified)
-        guard ideal.width.isFinite, ideal.height.isFinite, ideal.width >= 0, ideal.height >= 0 else { return nil }
+        guard ideal.width.isFinite, ideal.height.isFinite, ideal.width >= 0, ideal.height >= 0 else { return .untested }
         var flexible = c
         flexible.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, ideal: ideal, flexible: true) }
-        let signature = Shrinker.Signature(violation)
         do {
-            guard try !executor.violations(flexible, runner: runner).contains(where: { Shrinker.Signature($0) == signature }) else { return nil }
+            if Self.standInsKeep(violation, in: try executor.violations(flexible, runner: runner)) { return .layoutsOwn }
         } catch {
-            return nil  // the stand-in case could not run: no evidence against the subview
+            return .untested  // the stand-in case could not run: no evidence either way
         }
-        return "subview \(i) (\(child.chainName)) answered larger than the proposal it was placed with (\(Describe.size(frame.size)) for "
+        return .subviewsDoing("subview \(i) (\(child.chainName)) answered larger than the proposal it was placed with (\(Describe.size(frame.size)) for "
             + "\(Describe.proposal(proposal))); with it replaced by a plain view of the same ideal size that takes its proposal, "
-            + "the layout keeps \(violation.property)"
+            + "the layout keeps \(violation.property)" + Self.forSubview(violation))
+    }
+
+    /// Whether `found`, the violations of a case whose misbehaving subviews were replaced by
+    /// plain stand-ins, still shows `violation` as the layout's own: the same failure (property,
+    /// container, call) at the same subview, which did not answer larger than it was proposed
+    /// (a rigid stand-in that did is a plain child's doing), and for a subview outside, outside
+    /// along one of the same axes. Another subview failing, or this one along another axis
+    /// (the stand-in's other size moving the layout's other bug onto it), is another failure,
+    /// judged for itself.
+    static func standInsKeep(_ violation: Violation, in found: [Violation]) -> Bool {
+        let original = Shrinker.Signature(violation)
+        let axes = outsideAxes(violation)
+        return found.contains { v in
+            let s = Shrinker.Signature(v)
+            guard v.childExceedsItsProposal != true, v.subview == violation.subview, s.property == original.property,
+                  s.kind == original.kind, s.call == original.call else { return false }
+            guard let axes, let theirs = outsideAxes(v) else { return true }
+            return !axes.isDisjoint(with: theirs)
+        }
+    }
+
+    /// The axes along which a violation's subview lies outside its region (nil when the
+    /// violation is not about containment).
+    static func outsideAxes(_ v: Violation) -> Axis.Set? {
+        guard let f = v.frame, let r = v.region else { return nil }
+        let t = CGFloat(v.tolerance ?? 0.001)
+        var axes: Axis.Set = []
+        if f.minX < r.minX - t || f.maxX > r.maxX + t { axes.insert(.horizontal) }
+        if f.minY < r.minY - t || f.maxY > r.maxY + t { axes.insert(.vertical) }
+        return axes
+    }
+
+    /// " for subview i" when the violation is about one (the stand-ins settle that subview's
+    /// failure; another subview's is judged for itself), and the axis when it lay outside
+    /// along one only.
+    static func forSubview(_ violation: Violation) -> String {
+        guard let i = violation.subview else { return "" }
+        switch outsideAxes(violation) {
+        case Axis.Set.horizontal?: return " for subview \(i) along its width"
+        case Axis.Set.vertical?: return " for subview \(i) along its height"
+        default: return " for subview \(i)"
+        }
     }
 
     /// The path of the layout under test, at the root or inside a parent (`ParentContext`):
