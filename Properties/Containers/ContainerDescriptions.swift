@@ -17,6 +17,8 @@ final class ContainerMemo {
     }
 
     lazy var placements: [ContainerProbe.SubviewPlacement] = probe.placements(in: bounds, proposal: proposal)
+    /// A grid's tracks and cells in the committed bounds, read by three grid properties.
+    lazy var gridDescription: GridDescription? = grid?.gridDescription(in: bounds, proposal: proposal, subviews: probe.subviews)
 
     /// The contracts the layout's type has: a cast is tried only for these.
     lazy var contracts = LayoutContractSet.of(type(of: layout))

@@ -4,9 +4,7 @@ import Foundation
 extension ContainerUnderTest {
     /// The grid's description: a third-party grid's own, the built-in Grid's from Plumb's
     /// reference model of the Grid rules (`GridLayout+DescribesGrid`), never the engine's solver.
-    var gridDescription: GridDescription? {
-        memo.grid?.gridDescription(in: bounds, proposal: proposal, subviews: probe.subviews)
-    }
+    var gridDescription: GridDescription? { memo.gridDescription }
 }
 
 extension LayoutProperty {
