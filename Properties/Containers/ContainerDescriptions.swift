@@ -17,6 +17,9 @@ final class ContainerMemo {
     }
 
     lazy var placements: [ContainerProbe.SubviewPlacement] = probe.placements(in: bounds, proposal: proposal)
+    /// The layout's answer to its committed proposal, asked again on its own cache once and
+    /// read by every property that needs it (`deterministic` asks twice more for itself).
+    lazy var size: CGSize = probe.size(for: proposal)
     /// A grid's tracks and cells in the committed bounds, read by three grid properties.
     lazy var gridDescription: GridDescription? = grid?.gridDescription(in: bounds, proposal: proposal, subviews: probe.subviews)
 
@@ -52,6 +55,9 @@ extension ContainerUnderTest {
     /// The committed placements, re-run through the probe (same bounds and proposal) once and
     /// shared by every property that reads them.
     var placements: [ContainerProbe.SubviewPlacement] { memo.placements }
+
+    /// The layout's answer to the committed proposal (asked once, shared).
+    var size: CGSize { memo.size }
 
     /// The first placed child whose alignment point (`point`, from its frame and dimensions)
     /// is away from the first child's by more than a relative 1e-6: the reference child and

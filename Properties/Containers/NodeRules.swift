@@ -15,7 +15,7 @@ extension LayoutProperty {
         contracts: .frame
     ) { c in
         guard let f = c.frameDescription else { return [] }
-        let size = c.probe.size(for: c.proposal)
+        let size = c.size
         // The written values, read by SwiftUI's rules: invalid fixed lengths count as absent,
         // limits are normalised (min ≥ 0, ideal ≥ min, max ≥ ideal).
         func valid(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }

@@ -153,7 +153,7 @@ extension LayoutProperty {
         if shown != [expected] {
             return [c.violation("view-that-fits", expected: "only subview \(expected) shown", actual: "subviews \(shown) shown")]
         }
-        let size = c.probe.size(for: p), answer = c.probe.subviewSize(expected, p)
+        let size = c.size, answer = c.probe.subviewSize(expected, p)
         if !Same.size(size, answer) {
             return [c.violation("view-that-fits", expected: "its size \(Describe.size(answer)) (subview \(expected)'s answer)",
                                 actual: Describe.size(size))]

@@ -155,7 +155,7 @@ extension LayoutProperty {
         var proposals = [c.proposal]
         for p in [ProposedViewSize.zero, .infinity, .unspecified] where !proposals.contains(p) { proposals.append(p) }
         for p in proposals {
-            let expected = model.size(p, children), actual = c.probe.size(for: p)
+            let expected = model.size(p, children), actual = p == c.proposal ? c.size : c.probe.size(for: p)
             if !Close.size(expected, actual) {
                 if amplified() { return [] }
                 return [c.violation("reference-model", call: "sizeThatFits", expected: "a size of \(Describe.size(expected)) for \(Describe.proposal(p))",

@@ -11,7 +11,7 @@ extension LayoutProperty {
         var found: [Violation] = []
         func bounded(_ p: ProposedViewSize) -> Bool { !(p.width?.isInfinite ?? false) && !(p.height?.isInfinite ?? false) }
         func finite(_ s: CGSize) -> Bool { s.width.isFinite && s.height.isFinite }
-        let size = c.probe.size(for: c.proposal)
+        let size = c.size
         if size.width.isNaN || size.height.isNaN || (bounded(c.proposal) && !finite(size)) {
             // At an infinite proposal an infinite size is a fair answer: only NaN is wrong there.
             let expected = bounded(c.proposal) ? "a finite size" : "a size without NaN (infinity is allowed on an infinite proposal)"

@@ -9,7 +9,7 @@ extension LayoutProperty {
         id: "non-negative-size",
         statement: "No negative width or height (beyond rounding)."
     ) { c in
-        let size = c.probe.size(for: c.proposal)
+        let size = c.size
         let rounding = Rounding.allowance(c.proposal.width, c.proposal.height)
         guard size.width < -rounding || size.height < -rounding else { return [] }
         return [c.violation("non-negative-size", expected: "width and height ≥ 0 for \(Describe.proposal(c.proposal))",
