@@ -3,17 +3,19 @@ import Testing
 @testable import Plumb
 import PlumbExamples
 
-/// A row that, while `dropsLast` is set, never places its last subview (`placed-once`); with it
-/// cleared, it is the same type fixed, so its saved failures are its own.
+/// A row that, while `dropsLast` is set, never places its last subview when it has at least
+/// `from` (`placed-once`); with it cleared, it is the same type fixed, so its saved failures
+/// are its own.
 struct RowThatMayDropItsLast: Layout {
     var dropsLast: Bool
+    var from = 1
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
         return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         var x = bounds.minX
-        for (i, s) in subviews.enumerated() where !(dropsLast && i == subviews.count - 1) {
+        for (i, s) in subviews.enumerated() where !(dropsLast && subviews.count >= from && i == subviews.count - 1) {
             s.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
             x += s.sizeThatFits(.unspecified).width
         }
@@ -34,23 +36,23 @@ struct SavedFailureReplayTests {
         defer { try? FileManager.default.removeItem(at: corpus.root) }
         var checker = LayoutChecker(seed: 1, cases: 100)
         checker.corpus = corpus
-        let found = checker.check(RowThatMayDropItsLast(dropsLast: true))
+        let found = checker.check(RowThatMayDropItsLast(dropsLast: true, from: 3))
         #expect(!found.passed && found.replayedSavedFailures == 0, "\(found)")
         let saved = corpus.entries().count
         #expect(saved > 0)
 
-        let fixed = checker.check(RowThatMayDropItsLast(dropsLast: false))
+        let fixed = checker.check(RowThatMayDropItsLast(dropsLast: false, from: 3))
         #expect(fixed.passed && fixed.replayedSavedFailures == saved, "\(fixed)")
         #expect(fixed.description.contains("(and \(saved) saved failure"))
 
-        // With no subview in any new case, the bug is out of the new cases' reach: only the
-        // replay can find it back.
+        // With at most two subviews in any new case (a smaller generation budget, not a
+        // declaration), the bug is out of the new cases' reach: only the replay finds it back.
         var unreachable = checker
-        unreachable.subviewCounts = 0...0
+        unreachable.maxNodes = 3
         unreachable.corpus = nil
-        #expect(unreachable.check(RowThatMayDropItsLast(dropsLast: true)).passed)
+        #expect(unreachable.check(RowThatMayDropItsLast(dropsLast: true, from: 3)).passed)
         unreachable.corpus = corpus
-        let back = unreachable.check(RowThatMayDropItsLast(dropsLast: true))
+        let back = unreachable.check(RowThatMayDropItsLast(dropsLast: true, from: 3))
         #expect(!back.passed, "\(back)")
         let regression = try #require(back.failures.first { $0.property == "placed-once" })
         #expect(regression.notShrunk == "saved before and failing again when replayed", "\(regression.report)")
@@ -58,8 +60,37 @@ struct SavedFailureReplayTests {
         #expect(corpus.entries().count == saved, "replaying saves nothing new")
 
         // Found by the replay and by the new cases alike, it is one failure.
-        let both = checker.check(RowThatMayDropItsLast(dropsLast: true))
+        let both = checker.check(RowThatMayDropItsLast(dropsLast: true, from: 3))
         #expect(both.failures.filter { $0.property == "placed-once" }.count == 1, "\(both)")
+    }
+
+    @Test("a saved failure outside what the layout is now declared to be given (subview counts, priorities) is not replayed: an error naming the file and the declaration, never the layout's failure")
+    func savedFailuresOutsideTheDeclaredDomain() {
+        let corpus = temporaryCorpus()
+        defer { try? FileManager.default.removeItem(at: corpus.root) }
+        var checker = LayoutChecker(seed: 1, cases: 100)
+        checker.corpus = corpus
+        #expect(!checker.check(RowThatMayDropItsLast(dropsLast: true)).passed)
+        #expect(corpus.entries().count > 0)
+        // Declared since: the layout is only ever given no subviews.
+        var declared = checker
+        declared.subviewCounts = 0...0
+        let counted = declared.check(RowThatMayDropItsLast(dropsLast: true))
+        #expect(counted.failures.isEmpty && !counted.passed, "\(counted)")
+        #expect(counted.errors.contains { $0.contains(corpus.root.path) && $0.contains("not replayed") && $0.contains("subviewCounts 0...0") },
+                "\(counted)")
+
+        // Declared since: every subview carries a priority of 1, 2 or 3.
+        let priorityCorpus = temporaryCorpus()
+        defer { try? FileManager.default.removeItem(at: priorityCorpus.root) }
+        var undeclared = LayoutChecker(seed: 1, cases: 300)
+        undeclared.corpus = priorityCorpus
+        #expect(!undeclared.check(PriorityWeightedRow()).failures.isEmpty)
+        var prioritized = undeclared
+        prioritized.subviewPriorities = [1, 2, 3]
+        let weighted = prioritized.check(PriorityWeightedRow())
+        #expect(weighted.failures.isEmpty, "\(weighted)")
+        #expect(weighted.errors.contains { $0.contains("not replayed") && $0.contains("subviewPriorities") }, "\(weighted)")
     }
 
     @Test("other layouts' entries in the same folder are left alone; an unreadable entry or a saved crash that cannot run here is an error, never skipped")

@@ -17,7 +17,8 @@ extension Campaign {
     /// new seed, fewer cases, a changed generator). An entry that fails its property again is
     /// reported from its saved case, judged like any failure (a warning stays a warning); one
     /// that cannot be read or run is an error naming its file. Other layouts' entries in the
-    /// same folder are left alone.
+    /// same folder are left alone. An entry whose case lies outside what the layout is now
+    /// declared to be given (`GeneratorConfiguration.declaredDomainProblem`) is an error too.
     func replaySavedFailures(on executor: CaseExecutor) -> SavedFailuresReplay {
         var result = SavedFailuresReplay()
         guard let corpus, let name = generator.configuration.layoutUnderTest,
@@ -38,6 +39,11 @@ extension Campaign {
             }
             if let problem = entry.validate(against: runner.registry) {
                 result.errors.append("\(url.path): the saved failure was not replayed: \(problem)")
+                continue
+            }
+            // Declared since it was saved: an error of the check, so it is neither blamed on the layout nor dropped.
+            if let problem = generator.configuration.declaredDomainProblem(in: entry.case) {
+                result.errors.append("\(url.path): the saved failure was not replayed: \(problem); if the declaration is right, delete the file")
                 continue
             }
             let runner = runner(for: entry.caseIndex)  // the bounds origin it was found at
