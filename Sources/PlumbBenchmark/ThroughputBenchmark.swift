@@ -6,8 +6,10 @@ import PlumbExamples
 /// `plumb-benchmark --checks`: checked cases per second, end to end (an in-process campaign),
 /// for a built-in container (HStack at the root of random trees) and for the example flow
 /// layout, and where one checked case spends its time: generation, making the proposal
-/// concrete, building and laying out the tree, each property's own work, and the metamorphic
-/// transforms. Phases are timed over the same pregenerated cases, one phase at a time.
+/// concrete, building the tree, its first layout, each property's own work, and the
+/// metamorphic transforms. Phases are timed over the same pregenerated cases, one phase at a
+/// time. Shrinking runs only for a failure, so it is timed apart, per failure, on the broken
+/// examples.
 enum ThroughputBenchmark {
     struct Target {
         let name: String
@@ -53,6 +55,7 @@ enum ThroughputBenchmark {
             print("\(target.name): \(Int(rates.sorted()[1])) checked cases/s end to end (median of 3 campaigns of \(cases), one core)")
             if showsPhases { phases(target, cases: cases) }
         }
+        if showsPhases && only == nil { shrinks() }
     }
 
     /// Microseconds per case in each phase.
@@ -63,11 +66,23 @@ enum ThroughputBenchmark {
         var rows: [(String, Double)] = []
         rows.append(("generate", seconds { generated = seeds.map { target.generator.makeCase(seed: $0) } }))
         rows.append(("make the proposal concrete", seconds { concrete = generated.compactMap { try? $0.materialized(host: runner.host, registry: runner.registry) } }))
-        func snapshot(_ c: Case) -> LayoutSnapshot? {
-            guard case let .size(w, h) = c.proposal, let view = try? c.view(runner.registry) else { return nil }
-            return runner.host.layout(view, proposal: ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) }), at: runner.origin)
+        func proposal(_ c: Case) -> ProposedViewSize? {
+            guard case let .size(w, h) = c.proposal else { return nil }
+            return ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) })
         }
-        rows.append(("build and lay out the tree", seconds { for c in concrete { _ = snapshot(c) } }))
+        func prepared(_ c: Case) -> PreparedLayout? { (try? c.view(runner.registry)).map { runner.host.prepare($0) } }
+        func snapshot(_ c: Case) -> LayoutSnapshot? { prepared(c).flatMap { tree in proposal(c).map { runner.host.layout(tree, proposal: $0, at: runner.origin) } } }
+        // Timed case by case, each tree freed before the next is built, as a campaign does
+        // (building them all first would time a heap holding every tree).
+        var building = 0.0, layingOut = 0.0
+        for c in concrete {
+            var tree: PreparedLayout?
+            building += seconds { tree = prepared(c) }
+            guard let tree, let p = proposal(c) else { continue }
+            layingOut += seconds { _ = runner.host.layout(tree, proposal: p, at: runner.origin) }
+        }
+        rows.append(("build the tree", building))
+        rows.append(("first layout", layingOut))
         let snapshots = concrete.compactMap(snapshot)
         // Each property alone, less what a check costs with no property (walking the snapshot
         // for its containers), which a real check pays once.
@@ -89,5 +104,33 @@ enum ThroughputBenchmark {
         }
         print("  " + "total".padding(toLength: 36, withPad: " ", startingAt: 0), String(format: "%9.1f", total * 1e6 / Double(cases)),
               String(format: "(%.0f cases/s)", Double(cases) / total))
+    }
+
+    /// Shrinking, per failure: the first failure of each broken example among its first 2,000
+    /// cases, shrunk as a campaign shrinks it (in process; the examples that trap or hang are
+    /// left out). Prints the median time and candidates evaluated.
+    static func shrinks() {
+        var times: [Double] = [], evaluations: [Int] = []
+        for (name, property) in ExampleLayouts.broken where !ChildFailure.isChildFailure(property) {
+            guard let entry = ExampleLayouts.registry.entry(named: name) else { continue }
+            var configuration = GeneratorConfiguration(maxNodes: 10, maxDepth: 3, registry: ExampleLayouts.registry, layoutUnderTest: name)
+            configuration.kindWeights[.custom] = 0
+            let generator = Generator(configuration)
+            let runner = CaseRunner(registry: ExampleLayouts.registry, checker: PropertyChecker(waivers: ExampleLayouts.waivers), onlyKind: entry.kind)
+            for index in 0..<2_000 {
+                let choices = Choices(seed: Generator.caseSeed(11, index: index))
+                let c = generator.makeCase(choices)
+                guard let v = (try? runner.run(c))?.result.violations.first(where: { $0.property == property }) else { continue }
+                let shrinker = Shrinker(generator: generator) { try runner.run($0).result.violations }
+                var result: Shrinker.Result?
+                times.append(seconds { result = shrinker.shrink(choices.sequence, keeping: .init(v)) })
+                evaluations.append(result?.evaluations ?? 0)
+                break
+            }
+        }
+        guard !times.isEmpty else { return }
+        func median<T: Comparable>(_ values: [T]) -> T { values.sorted()[values.count / 2] }
+        print("shrink: median \(Int(median(times) * 1e6)) µs per failure (\(median(evaluations)) candidates), over the first failure "
+              + "of each of \(times.count) broken examples")
     }
 }

@@ -331,7 +331,17 @@ extension LayoutHost {
     /// Lays `view` out for any root proposal (nil, 0 and ∞ included), placing the root's
     /// answer at `origin` with that proposal, instead of centring it in the host.
     public func layout(_ view: some View, proposal: ProposedViewSize, at origin: CGPoint) -> LayoutSnapshot {
-        let root = makeRoot(view)
+        layout(root: makeRoot(view), proposal: proposal, at: origin)
+    }
+
+    /// Lays a prepared tree out as `layout(_:proposal:at:)` lays out a view (a tree laid out
+    /// before is reset first), so building and laying out can be timed apart.
+    public func layout(_ prepared: PreparedLayout, proposal: ProposedViewSize, at origin: CGPoint) -> LayoutSnapshot {
+        prepared.resetIfLaidOut()
+        return layout(root: prepared.root, proposal: proposal, at: origin)
+    }
+
+    private func layout(root: LayoutNode, proposal: ProposedViewSize, at origin: CGPoint) -> LayoutSnapshot {
         let size = root.size(for: proposal)
         root.commit(Placement(origin: origin, size: size, proposal: proposal))
         return LayoutSnapshot(root: root, hostSize: self.size)

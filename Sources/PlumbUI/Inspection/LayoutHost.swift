@@ -28,7 +28,7 @@ public struct LayoutHost: Sendable {
     /// Lays out a prepared tree afresh: every cache from an earlier pass is dropped first.
     @_spi(Engine)
     public func layout(_ prepared: PreparedLayout) -> LayoutSnapshot {
-        prepared.root.resetPass()
+        prepared.resetIfLaidOut()
         return layout(root: prepared.root)
     }
 
@@ -58,5 +58,13 @@ public struct LayoutHost: Sendable {
 @_spi(Engine)
 public final class PreparedLayout {
     let root: LayoutNode
+    /// Whether a pass has run on the tree (a fresh one has nothing to forget).
+    private var laidOut = false
     init(root: LayoutNode) { self.root = root }
+
+    /// Forgets the last pass's answers and placements, if there was one, before another.
+    func resetIfLaidOut() {
+        if laidOut { root.resetPass() }
+        laidOut = true
+    }
 }
