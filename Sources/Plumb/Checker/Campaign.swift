@@ -246,8 +246,18 @@ public struct Campaign: Sendable {
                 + "declare it: LayoutChecker.childrenMayExtendOutsideBounds = true")
         }
         if violation.property == "cache-consistency" { return Judgement(hint: Self.cacheConsistencyHint(call: violation.call)) }
+        if violation.property == "translation-invariance" { return Judgement(hint: Self.translationHint) }
         return Judgement()
     }
+
+    /// How a layout's placements fail to move with its bounds: placing from (0, 0) or rounding
+    /// positions in the window's coordinates, or deciding a wrap by comparing sums that round
+    /// differently at another origin (a subview jumps to another row there, as it would on
+    /// screen wherever the layout sits).
+    static let translationHint = "placements must move with the bounds: place at bounds.minX and bounds.minY plus offsets, not from 0 "
+        + "and not rounded in the window's coordinates; and where a subview jumps to another row or column at another origin, a "
+        + "comparison of sums such as x + width <= bounds.maxX rounds differently there: compare offsets from the bounds' origin, "
+        + "or allow a small tolerance"
 
     /// Why a cache-consistency failure is reachable in SwiftUI, and what to change: a layout
     /// that keeps the last sizing's results in its cache often assumes that placeSubviews
