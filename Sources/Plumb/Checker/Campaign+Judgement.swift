@@ -1,0 +1,240 @@
+import Foundation
+@_spi(Engine) import PlumbUI
+@_spi(Engine) import PlumbProperties
+
+// How a campaign judges a failure before reporting it: the layout's error, or a warning that
+// names what a subview or the call order did, and the hint a report gives.
+extension Campaign {
+    /// How serious a failure is, whose fault, and what to declare if it is by design.
+    struct Judgement {
+        var severity = Severity.error
+        var blame: String?
+        var hint: String?
+    }
+
+    /// Judges `violation` in case `c` (before it is saved, so its corpus entry says whether it
+    /// is a warning). A warning when it is not the layout's fault: it needs a call order
+    /// SwiftUI never uses, or (for a layout under test) it goes away when each misbehaving
+    /// subview is replaced by a plain view of its ideal size, or a child lies outside only
+    /// because it answered larger than it was proposed. The blame says which subview did what.
+    /// A containment error that stays the layout's says how to declare it by design.
+    func judge(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> Judgement {
+        if violation.needsPedanticOrder == true {
+            return Judgement(severity: .warning, blame: "it needs a call order SwiftUI never uses (placing on a cache no sizeThatFits filled)")
+        }
+        // Built-ins are judged by their own waivers: only the layout under test is blamed here.
+        guard runner.onlyKind != nil, !ChildFailure.isChildFailure(violation.property) else { return Judgement() }
+        if let blame = subviewBlame(violation, in: c, runner: runner, executor: executor) {
+            return Judgement(severity: .warning, blame: blame)
+        }
+        let oversized = oversizedSubviewVerdict(violation, in: c, runner: runner, executor: executor)
+        if case .subviewsDoing(let blame) = oversized { return Judgement(severity: .warning, blame: blame) }
+        // The geometric test keeps the subview's origin and the container's bounds; a layout
+        // that places or sizes by what the subview answered (its baseline, its size) would have
+        // done both differently. A plain stand-in taking its proposal, still outside, settles it.
+        if violation.childExceedsItsProposal == true && oversized != .layoutsOwn {
+            // A view chooses its own size; a layout may size itself from what it offers, as
+            // SwiftUI's frame does, and a child that answers larger then overflows it.
+            return Judgement(severity: .warning, blame: "a subview answered larger than the proposal it was placed with, and had it taken its "
+                + "proposal the layout would keep \(violation.property); a view chooses its own size, and a layout may size itself from "
+                + "what it offers (as frame does)")
+        }
+        if ["inside-bounds", "size-agreement"].contains(violation.property), violation.region != nil {
+            // The violation says the subview would lie within at its proposal: say why it is still the layout's.
+            let standIn = violation.childExceedsItsProposal == true && oversized == .layoutsOwn
+                ? "a plain view of the subview's ideal size that takes its proposal lies outside too (the layout places it by what it "
+                    + "answers, not where its proposal would keep it); " : ""
+            return Judgement(hint: standIn + "if the layout places children outside its bounds by design (a radial layout), "
+                + "declare it: LayoutChecker.childrenMayExtendOutsideBounds = true")
+        }
+        if violation.property == "cache-consistency" { return Judgement(hint: Self.cacheConsistencyHint(call: violation.call)) }
+        if violation.property == "translation-invariance" { return Judgement(hint: Self.translationHint) }
+        return Judgement()
+    }
+
+    /// How a layout's placements fail to move with its bounds: placing from (0, 0) or rounding
+    /// positions in the window's coordinates, or deciding a wrap by comparing sums that round
+    /// differently at another origin (a subview jumps to another row there, as it would on
+    /// screen wherever the layout sits).
+    static let translationHint = "placements must move with the bounds: place at bounds.minX and bounds.minY plus offsets, not from 0 "
+        + "and not rounded in the window's coordinates; and where a subview jumps to another row or column at another origin, a "
+        + "comparison of sums such as x + width <= bounds.maxX rounds differently there: compare offsets from the bounds' origin, "
+        + "or allow a small tolerance"
+
+    /// Why a cache-consistency failure is reachable in SwiftUI, and what to change: a layout
+    /// that keeps the last sizing's results in its cache often assumes that placeSubviews
+    /// follows a sizeThatFits for the same proposal, which SwiftUI does not promise.
+    static func cacheConsistencyHint(call: String?) -> String {
+        if call == "placeSubviews" {
+            return "SwiftUI keeps the sizes it has asked a layout for: after sizing it for other proposals it may place it for an earlier "
+                + "one without calling sizeThatFits again, so placeSubviews must not read what the last sizeThatFits left in the cache "
+                + "(compute from the proposal and bounds it is given, or keep results per proposal)"
+        }
+        return "SwiftUI asks a layout for its size many times, for many proposals, in any order: the answer for a proposal must not "
+            + "depend on what was asked before (keep results per proposal, or only what does not depend on the proposal)"
+    }
+
+    /// Why `violation` is its subviews' doing, when it is: some subview misbehaves (proposed
+    /// its own ideal back, it answers another size: `idealEcho`), and the failure goes away
+    /// when each such subview is replaced by a plain view of its ideal size, rigid and flexible
+    /// alike. A subview that answers consistently is never blamed, however unlike a plain view
+    /// it is: a `Text` that wraps taller when offered less than its ideal width is what
+    /// SwiftUI's text does, and a layout that measures it one way and places it another is at
+    /// fault.
+    private func subviewBlame(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> String? {
+        guard let path = Self.layoutUnderTestPath(in: c), let layoutNode = c.root.node(at: path), !layoutNode.children.isEmpty else { return nil }
+        let host = LayoutHost(size: CGSize(width: 400, height: 400))
+        // Two plain stand-ins of a misbehaving subview's ideal size: a rigid one (that size
+        // whatever it is proposed) and a flexible one (its ideal for nil, the proposal otherwise).
+        var rigid = c, flexible = c, misbehaving: [String] = []
+        for (i, child) in layoutNode.children.enumerated() {
+            let view: AnyView
+            do { view = try child.view(runner.registry) } catch { return nil }  // cannot rebuild it: no evidence against the subviews
+            let ideal = host.sizeThatFits(view, proposal: .unspecified)
+            guard ideal.width.isFinite, ideal.height.isFinite, ideal.width >= 0, ideal.height >= 0 else { return nil }
+            guard let echo = Self.idealEcho(of: view, ideal: ideal, host: host) else { continue }
+            misbehaving.append("subview \(i) (\(child.chainName)) answers \(Describe.size(echo.answer)) when proposed \(echo.proposal)")
+            rigid.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, ideal: ideal, flexible: false) }
+            flexible.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, ideal: ideal, flexible: true) }
+        }
+        guard !misbehaving.isEmpty else { return nil }
+        for variant in [rigid, flexible] {
+            do {
+                // A rigid stand-in larger than it is proposed that lies outside is a plain
+                // child's doing, not evidence against the layout (`standInsKeep`).
+                guard try !Self.standInsKeep(violation, in: executor.violations(variant, runner: runner)) else { return nil }
+            } catch {
+                return nil  // a stand-in case could not run: no evidence against the layout
+            }
+        }
+        return misbehaving.joined(separator: "; ")
+            + "; with \(misbehaving.count == 1 ? "it" : "each") replaced by a plain view of the same ideal size (rigid or flexible), "
+            + "the layout keeps \(violation.property)" + Self.forSubview(violation)
+    }
+
+    /// How a view answers when proposed its own ideal back, if that is not its ideal size: its
+    /// whole ideal size, its ideal width alone or its ideal height alone (the other length left
+    /// unspecified, as a stack re-proposes its own length). SwiftUI's `HStack { Text(…); Color.blue }`
+    /// is one: offered its ideal width, it gives the text a share first, which wraps taller.
+    static func idealEcho(of view: AnyView, ideal: CGSize, host: LayoutHost) -> (proposal: String, answer: CGSize)? {
+        let echoes = [(ProposedViewSize(ideal), "its own ideal size \(Describe.size(ideal))"),
+                      (ProposedViewSize(width: ideal.width, height: nil), "its own ideal width \(Describe.number(ideal.width)) (height unspecified; ideal \(Describe.size(ideal)))"),
+                      (ProposedViewSize(width: nil, height: ideal.height), "its own ideal height \(Describe.number(ideal.height)) (width unspecified; ideal \(Describe.size(ideal)))")]
+        for (proposal, words) in echoes {
+            let again = host.sizeThatFits(view, proposal: proposal)
+            if abs(again.width - ideal.width) > 0.001 || abs(again.height - ideal.height) > 0.001 { return (words, again) }
+        }
+        return nil
+    }
+
+    /// What replacing a subview that lies outside and answered larger than its proposal by a
+    /// plain view that takes its proposal shows.
+    enum OversizedSubviewVerdict: Equatable {
+        /// The failure goes away: the subview's doing (the blame says so).
+        case subviewsDoing(String)
+        /// The stand-in lies outside too: the layout misplaces even a subview that takes its
+        /// proposal, so the failure is the layout's own.
+        case layoutsOwn
+        /// Not a subview larger than its proposal along where it lies out, or the stand-in case
+        /// could not be built or run.
+        case untested
+    }
+
+    /// Whether a child outside where it belongs is its own doing: it answered larger than the
+    /// proposal it was placed with, and with it replaced by a plain view of the same ideal size
+    /// that takes whatever it is proposed, the failure goes away. (The geometric test behind
+    /// `childExceedsItsProposal` keeps the child's origin and the bounds, so it misses a layout
+    /// that places a child by its answered size, trailing-aligned by hand, and excuses one that
+    /// shifts a child by its answered baseline: the stand-in tells both apart.)
+    private func oversizedSubviewVerdict(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> OversizedSubviewVerdict {
+        guard ["inside-bounds", "size-agreement"].contains(violation.property), let i = violation.subview,
+              let frame = violation.frame, let region = violation.region, let proposal = violation.childProposal else { return .untested }
+        func exceeds(_ length: CGFloat, _ proposed: CGFloat?) -> Bool { proposed.map { $0.isFinite && length > $0 + 0.001 } ?? false }
+        let wider = exceeds(frame.width, proposal.width), taller = exceeds(frame.height, proposal.height)
+        let tolerance = Double(violation.tolerance ?? 0.001)
+        let outAcross = frame.minX < region.minX - tolerance || frame.maxX > region.maxX + tolerance
+        let outDown = frame.minY < region.minY - tolerance || frame.maxY > region.maxY + tolerance
+        // Only an overflow along the axes it refused its proposal on is the subview's doing (a
+        // text that also wraps taller than the layout planned is not excused by a wide glyph).
+        guard wider || taller, !outAcross || wider, !outDown || taller,
+              let path = Self.layoutUnderTestPath(in: c),
+              let layoutNode = c.root.node(at: path), layoutNode.children.indices.contains(i) else { return .untested }
+        let child = layoutNode.children[i]
+        let view: AnyView
+        do { view = try child.view(runner.registry) } catch { return .untested }
+        let ideal = LayoutHost(size: CGSize(width: 400, height: 400)).sizeThatFits(view, proposal: .unspecified)
+        guard ideal.width.isFinite, ideal.height.isFinite, ideal.width >= 0, ideal.height >= 0 else { return .untested }
+        var flexible = c
+        flexible.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, ideal: ideal, flexible: true) }
+        do {
+            if Self.standInsKeep(violation, in: try executor.violations(flexible, runner: runner)) { return .layoutsOwn }
+        } catch {
+            return .untested  // the stand-in case could not run: no evidence either way
+        }
+        return .subviewsDoing("subview \(i) (\(child.chainName)) answered larger than the proposal it was placed with (\(Describe.size(frame.size)) for "
+            + "\(Describe.proposal(proposal))); with it replaced by a plain view of the same ideal size that takes its proposal, "
+            + "the layout keeps \(violation.property)" + Self.forSubview(violation))
+    }
+
+    /// Whether `found`, the violations of a case whose misbehaving subviews were replaced by
+    /// plain stand-ins, still shows `violation` as the layout's own: the same failure (property,
+    /// container, call) at the same subview, which did not answer larger than it was proposed
+    /// (a rigid stand-in that did is a plain child's doing), and for a subview outside, outside
+    /// along one of the same axes. Another subview failing, or this one along another axis
+    /// (the stand-in's other size moving the layout's other bug onto it), is another failure,
+    /// judged for itself.
+    static func standInsKeep(_ violation: Violation, in found: [Violation]) -> Bool {
+        let original = Shrinker.Signature(violation)
+        let axes = outsideAxes(violation)
+        return found.contains { v in
+            let s = Shrinker.Signature(v)
+            guard v.childExceedsItsProposal != true, v.subview == violation.subview, s.property == original.property,
+                  s.kind == original.kind, s.call == original.call else { return false }
+            guard let axes, let theirs = outsideAxes(v) else { return true }
+            return !axes.isDisjoint(with: theirs)
+        }
+    }
+
+    /// The axes along which a violation's subview lies outside its region (nil when the
+    /// violation is not about containment).
+    static func outsideAxes(_ v: Violation) -> Axis.Set? {
+        guard let f = v.frame, let r = v.region else { return nil }
+        let t = CGFloat(v.tolerance ?? 0.001)
+        var axes: Axis.Set = []
+        if f.minX < r.minX - t || f.maxX > r.maxX + t { axes.insert(.horizontal) }
+        if f.minY < r.minY - t || f.maxY > r.maxY + t { axes.insert(.vertical) }
+        return axes
+    }
+
+    /// " for subview i" when the violation is about one (the stand-ins settle that subview's
+    /// failure; another subview's is judged for itself), and the axis when it lay outside
+    /// along one only.
+    static func forSubview(_ violation: Violation) -> String {
+        guard let i = violation.subview else { return "" }
+        switch outsideAxes(violation) {
+        case Axis.Set.horizontal?: return " for subview \(i) along its width"
+        case Axis.Set.vertical?: return " for subview \(i) along its height"
+        default: return " for subview \(i)"
+        }
+    }
+
+    /// The path of the layout under test, at the root or inside a parent (`ParentContext`):
+    /// the case's only node of a registered layout.
+    private static func layoutUnderTestPath(in c: Case) -> [Int]? {
+        c.root.firstPath(where: { if case .custom = $0.kind { true } else { false } })
+    }
+
+    /// A plain view of `ideal` size standing in for `child`: rigid (that size whatever it is
+    /// proposed) or flexible (its ideal for nil, the proposal otherwise). What the layout reads
+    /// of its subviews stays: layout values and priorities.
+    private static func plainStandIn(for child: CaseNode, ideal: CGSize, flexible: Bool) -> CaseNode {
+        let read = child.modifiers.filter {
+            switch $0 { case .layoutValue, .layoutPriority: true; default: false }
+        }
+        let frame: CaseNode.Modifier = flexible
+            ? .flexibleFrame(minWidth: nil, idealWidth: Double(ideal.width), maxWidth: nil, minHeight: nil,
+                             idealHeight: Double(ideal.height), maxHeight: nil, alignment: .center)
+            : .frame(width: Double(ideal.width), height: Double(ideal.height), alignment: .center)
+        return CaseNode(.color, modifiers: [frame] + read)
+    }
+}
