@@ -114,11 +114,14 @@ extension LayoutProperty {
     }
 
     /// `equal-widths` / `equal-heights`: layouts declaring the trait propose every child the
-    /// same length (a child that cannot grow may still answer less, as in SwiftUI).
+    /// same length (a child that cannot grow may still answer less, as in SwiftUI). Children
+    /// the layout declares hidden (a zero proposal) are not shown, so not held to it.
     static func equalSize(_ trait: LayoutTrait, _ axis: Axis) -> LayoutProperty {
         LayoutProperty(id: trait.name, statement: "Every child gets the same \(axis == .horizontal ? "width" : "height") (is proposed the same length).",
                        scope: .trait(trait)) { c in
-            let lengths = c.placements.enumerated().compactMap { i, p in p.proposal.map { (i, axis == .horizontal ? $0.width : $0.height) } }
+            let lengths = c.placements.enumerated().compactMap { i, p in
+                c.isHidden(p) ? nil : p.proposal.map { (i, axis == .horizontal ? $0.width : $0.height) }
+            }
             guard let (_, first) = lengths.first else { return [] }
             func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
                 guard let a, let b else { return a == nil && b == nil }

@@ -68,6 +68,29 @@ struct SampleFirstThree: Layout {
     }
 }
 
+/// The first three subviews in a row, each proposed the widest of their ideal sizes (equal
+/// widths); the rest hidden 10,000 points before the bounds with a zero proposal.
+struct SampleFirstThreeEqualWidths: Layout {
+    func cell(_ subviews: Subviews) -> CGSize {
+        subviews.prefix(3).map { $0.sizeThatFits(.unspecified) }
+            .reduce(.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let cell = cell(subviews)
+        return CGSize(width: cell.width * CGFloat(min(subviews.count, 3)), height: cell.height)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let cell = cell(subviews)
+        for (i, subview) in subviews.enumerated() {
+            if i < 3 {
+                subview.place(at: CGPoint(x: bounds.minX + CGFloat(i) * cell.width, y: bounds.minY), proposal: ProposedViewSize(cell))
+            } else {
+                subview.place(at: CGPoint(x: bounds.minX - 10_000, y: bounds.minY), proposal: .zero)
+            }
+        }
+    }
+}
+
 /// A toolbar: the subviews that fit at their ideal widths, in a row, each placed with its ideal
 /// size as its proposal (`Text("")` gets 0×0); the rest hidden far away with a zero proposal.
 struct SampleFitsOrHides: Layout {
@@ -283,6 +306,14 @@ struct SoundLayoutTests {
         // Hidden subviews never excuse shown ones that overlap.
         let broken = checker.check(BrokenHidingStacksShownOnOneAnother())
         #expect(broken.failures.contains { $0.breaks("no-overlap") }, "\(broken)")
+    }
+
+    @Test("proposes the three it shows equal widths and hides the rest with a zero proposal, declared: hidden subviews are not held to equal widths", arguments: seeds)
+    func hiddenNotHeldToEqualWidths(seed: UInt64) {
+        var checker = LayoutChecker(seed: seed, cases: 500)
+        checker.hidesSubviewsWithZeroProposal = true
+        checker.traits = [.equalWidths]
+        expectNoError(checker.check(SampleFirstThreeEqualWidths()), "SampleFirstThreeEqualWidths")
     }
 
     @Test("shows what fits, each proposed its ideal size (an empty text 0×0, like a hidden one), hides the rest far away, and declares it hugs what it shows", arguments: seeds)
