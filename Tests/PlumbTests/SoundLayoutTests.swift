@@ -254,6 +254,14 @@ struct SampleBottomUpColumn: Layout {
 struct SoundLayoutTests {
     static let seeds: [UInt64] = [1, 2, 3]
 
+    /// A checker for a layout that declares it hides subviews with a zero proposal, and `traits`.
+    func hidingChecker(seed: UInt64, traits: Set<LayoutTrait> = []) -> LayoutChecker {
+        var checker = LayoutChecker(seed: seed, cases: 500)
+        checker.hidesSubviewsWithZeroProposal = true
+        checker.traits = traits
+        return checker
+    }
+
     func expectNoError(_ report: CheckReport, _ name: String) {
         #expect(report.errors.isEmpty && report.cases == 500, "\(name): \(report)")
         #expect(report.failures.isEmpty, "\(name): \(report)")
@@ -280,15 +288,12 @@ struct SoundLayoutTests {
 
     @Test("hides subviews past the third with a zero proposal, declared", arguments: seeds)
     func hidden(seed: UInt64) {
-        var checker = LayoutChecker(seed: seed, cases: 500)
-        checker.hidesSubviewsWithZeroProposal = true
-        expectNoError(checker.check(SampleFirstThree()), "SampleFirstThree")
+        expectNoError(hidingChecker(seed: seed).check(SampleFirstThree()), "SampleFirstThree")
     }
 
     @Test("hides subviews past the third with a zero proposal at one fixed point whatever its bounds: a hidden subview's position is compared by no property", arguments: seeds)
     func hiddenAtFixedPoint(seed: UInt64) {
-        var checker = LayoutChecker(seed: seed, cases: 500)
-        checker.hidesSubviewsWithZeroProposal = true
+        let checker = hidingChecker(seed: seed)
         // translation-invariance, deterministic, cache-consistency and cache-update compare
         // two placements of each subview; one hidden in both is left out of each.
         expectNoError(checker.check(SampleFirstThree(parking: CGPoint(x: 100_000, y: 100_000))), "SampleFirstThree parked")
@@ -296,9 +301,7 @@ struct SoundLayoutTests {
 
     @Test("hides subviews past the third with a zero proposal far away, and declares it hugs and never overlaps the ones it shows: hidden subviews take no part", arguments: seeds)
     func hiddenTakeNoPart(seed: UInt64) {
-        var checker = LayoutChecker(seed: seed, cases: 500)
-        checker.hidesSubviewsWithZeroProposal = true
-        checker.traits = [.nonOverlapping, .hugsChildren]
+        let checker = hidingChecker(seed: seed, traits: [.nonOverlapping, .hugsChildren])
         let report = checker.check(SampleFirstThree())
         expectNoError(report, "SampleFirstThree")
         // Shown subviews are placed at their ideal size: none can overflow or overlap.
@@ -310,18 +313,12 @@ struct SoundLayoutTests {
 
     @Test("proposes the three it shows equal widths and hides the rest with a zero proposal, declared: hidden subviews are not held to equal widths", arguments: seeds)
     func hiddenNotHeldToEqualWidths(seed: UInt64) {
-        var checker = LayoutChecker(seed: seed, cases: 500)
-        checker.hidesSubviewsWithZeroProposal = true
-        checker.traits = [.equalWidths]
-        expectNoError(checker.check(SampleFirstThreeEqualWidths()), "SampleFirstThreeEqualWidths")
+        expectNoError(hidingChecker(seed: seed, traits: [.equalWidths]).check(SampleFirstThreeEqualWidths()), "SampleFirstThreeEqualWidths")
     }
 
     @Test("shows what fits, each proposed its ideal size (an empty text 0×0, like a hidden one), hides the rest far away, and declares it hugs what it shows", arguments: seeds)
     func shownEmptyOrHidden(seed: UInt64) {
-        var checker = LayoutChecker(seed: seed, cases: 500)
-        checker.hidesSubviewsWithZeroProposal = true
-        checker.traits = [.hugsChildren]
-        expectNoError(checker.check(SampleFitsOrHides()), "SampleFitsOrHides")
+        expectNoError(hidingChecker(seed: seed, traits: [.hugsChildren]).check(SampleFitsOrHides()), "SampleFitsOrHides")
     }
 
     @Test("fills its cache in sizeThatFits and reads it in placeSubviews", arguments: seeds)

@@ -148,15 +148,13 @@ extension Campaign {
     /// shifts a child by its answered baseline: the stand-in tells both apart.)
     private func oversizedSubviewVerdict(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> OversizedSubviewVerdict {
         guard ["inside-bounds", "size-agreement"].contains(violation.property), let i = violation.subview,
-              let frame = violation.frame, let region = violation.region, let proposal = violation.childProposal else { return .untested }
+              let frame = violation.frame, violation.region != nil, let proposal = violation.childProposal else { return .untested }
         func exceeds(_ length: CGFloat, _ proposed: CGFloat?) -> Bool { proposed.map { $0.isFinite && length > $0 + 0.001 } ?? false }
         let wider = exceeds(frame.width, proposal.width), taller = exceeds(frame.height, proposal.height)
-        let tolerance = Double(violation.tolerance ?? 0.001)
-        let outAcross = frame.minX < region.minX - tolerance || frame.maxX > region.maxX + tolerance
-        let outDown = frame.minY < region.minY - tolerance || frame.maxY > region.maxY + tolerance
+        let out = Self.outsideAxes(violation) ?? []
         // Only an overflow along the axes it refused its proposal on is the subview's doing (a
         // text that also wraps taller than the layout planned is not excused by a wide glyph).
-        guard wider || taller, !outAcross || wider, !outDown || taller,
+        guard wider || taller, !out.contains(.horizontal) || wider, !out.contains(.vertical) || taller,
               let path = Self.layoutUnderTestPath(in: c),
               let layoutNode = c.root.node(at: path), layoutNode.children.indices.contains(i) else { return .untested }
         let child = layoutNode.children[i]
