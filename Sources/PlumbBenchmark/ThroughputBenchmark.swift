@@ -129,8 +129,7 @@ enum ThroughputBenchmark {
             }
         }
         guard !times.isEmpty else { return }
-        func median<T: Comparable>(_ values: [T]) -> T { values.sorted()[values.count / 2] }
-        print("shrink: median \(Int(median(times) * 1e6)) µs per failure (\(median(evaluations)) candidates), over the first failure "
+        print("shrink: median \(Int(median(times) * 1e6)) µs per failure (\(Int(median(evaluations.map(Double.init)))) candidates), over the first failure "
               + "of each of \(times.count) broken examples")
     }
 }
