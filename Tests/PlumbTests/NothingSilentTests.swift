@@ -45,7 +45,7 @@ struct NothingSilentTests {
         #expect(ran.passed, "\(ran)")
     }
 
-    @Test("settings that would check nothing are an error before any case: no property, a trait nothing checks, a trait property for a layout without the trait, no room for a subview")
+    @Test("settings that would check nothing are an error before any case: no property, a trait nothing checks, a trait property for a layout without the trait, no room for a subview, a negative subview count")
     func propertiesThatCheckNothing() {
         func errors(_ configure: (inout LayoutChecker) -> Void) -> [String] {
             var checker = LayoutChecker(seed: 1, cases: 10)
@@ -62,6 +62,8 @@ struct NothingSilentTests {
         #expect(unchecked == ["PlainRow declares the trait equal-widths, but no property among LayoutChecker.properties checks it: nothing was checked"],
                 "\(unchecked)")
         #expect(errors { $0.maxNodes = 1 }.first?.hasPrefix("LayoutChecker.maxNodes is 1: with fewer than 2 nodes") == true)
+        // A negative count is a settings error, not a trap in the generator.
+        #expect(errors { $0.subviewCounts = -2...(-1) } == ["LayoutChecker.subviewCounts is -2...-1: a layout cannot have fewer than 0 subviews: nothing was checked"])
         // The full catalog, or a list whose trait properties match what is declared, runs.
         var declared = LayoutChecker(seed: 1, cases: 10)
         declared.traits = [.nonOverlapping]

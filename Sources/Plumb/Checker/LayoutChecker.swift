@@ -119,6 +119,9 @@ public struct LayoutChecker: Sendable {
         if let priorities = subviewPriorities, priorities.isEmpty || priorities.contains(where: { !$0.isFinite }) {
             problems.append("LayoutChecker.subviewPriorities is \(priorities): it must list at least one priority, each finite")
         }
+        if let counts = subviewCounts, counts.lowerBound < 0 {
+            problems.append("LayoutChecker.subviewCounts is \(counts): a layout cannot have fewer than 0 subviews")
+        }
         if maxNodes < 2 && (subviewCounts?.lowerBound ?? 0) == 0 {
             problems.append("LayoutChecker.maxNodes is \(maxNodes): with fewer than 2 nodes (the layout and one subview), no case would give it a subview")
         }
