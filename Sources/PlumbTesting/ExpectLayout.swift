@@ -1,10 +1,14 @@
 @_exported import Plumb
-import Testing
+import Foundation
+@_exported import Testing
+import XCTest
 
 /// Checks `layout` with `checker` and records one Swift Testing issue per distinct failure (and
 /// per error: a check that could not run as asked is not a pass), each with the full report
 /// (property, message, shrunk code, drawing, replay line). Warnings are printed. `layout` is
-/// evaluated for every node that shows it, as `LayoutChecker.check(_:)` says.
+/// evaluated for every node that shows it, as `LayoutChecker.check(_:)` says. Called from an
+/// XCTest test, it records XCTest failures instead (Swift Testing drops issues recorded
+/// outside its own tests, which would let the test pass).
 ///
 ///     @Test func flowLayoutKeepsTheContract() {
 ///         expectLayoutHolds(MyFlowLayout(spacing: 8))
@@ -12,9 +16,10 @@ import Testing
 @discardableResult
 public func expectLayoutHolds<L: Layout>(
     _ layout: @autoclosure @escaping @Sendable () -> L, checker: LayoutChecker? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation, function: String = #function
+    sourceLocation: SourceLocation = #_sourceLocation, function: String = #function,
+    file: StaticString = #filePath, line: UInt = #line
 ) -> CheckReport {
-    record((checker ?? defaultChecker(sourceLocation, function)).check(layout()), sourceLocation)
+    record((checker ?? defaultChecker(sourceLocation, function)).check(layout()), sourceLocation, file: file, line: line)
 }
 
 /// Checks the layouts `make` builds from generated parameters, recording one issue per
@@ -22,9 +27,10 @@ public func expectLayoutHolds<L: Layout>(
 @discardableResult
 public func expectLayoutHolds<L: Layout>(
     checker: LayoutChecker? = nil, sourceLocation: SourceLocation = #_sourceLocation, function: String = #function,
+    file: StaticString = #filePath, line: UInt = #line,
     _ make: @escaping @Sendable (Choices) -> L
 ) -> CheckReport {
-    record((checker ?? defaultChecker(sourceLocation, function)).check(make), sourceLocation)
+    record((checker ?? defaultChecker(sourceLocation, function)).check(make), sourceLocation, file: file, line: line)
 }
 
 /// A default `LayoutChecker` made for the calling test: its replay lines (and an isolated
@@ -34,14 +40,19 @@ private func defaultChecker(_ location: SourceLocation, _ function: String) -> L
     LayoutChecker(fileID: location.fileID, function: function, line: location.line)
 }
 
-/// Records each failure and each error (a check that could not run as asked is not a pass).
-private func record(_ report: CheckReport, _ location: SourceLocation) -> CheckReport {
+/// Records each failure and each error (a check that could not run as asked is not a pass):
+/// as Swift Testing issues inside a Swift Testing test, else as XCTest failures, also written
+/// to standard error so that a caller outside any test still sees them.
+private func record(_ report: CheckReport, _ location: SourceLocation, file: StaticString, line: UInt) -> CheckReport {
     guard !report.isWorkerStandIn else { return report }  // an isolated child serving another check
-    for failure in report.failures {
-        Issue.record(Comment(rawValue: failure.report), sourceLocation: location)
-    }
-    for error in report.errors {
-        Issue.record(Comment(rawValue: "Plumb could not check as asked: \(error)"), sourceLocation: location)
+    let problems = report.failures.map(\.report) + report.errors.map { "Plumb could not check as asked: \($0)" }
+    if Test.current != nil {
+        for problem in problems { Issue.record(Comment(rawValue: problem), sourceLocation: location) }
+    } else {
+        for problem in problems {
+            FileHandle.standardError.write(Data((problem + "\n").utf8))
+            XCTFail(problem, file: file, line: line)
+        }
     }
     // Warnings are not the layout's fault (a misbehaving child, a call order SwiftUI never
     // uses): shown, never failing the test.

@@ -163,6 +163,11 @@ public struct ChildLaunch: Sendable, Hashable {
         }
         let parts = site.fileID.split(separator: "/", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { throw IsolationError.noSite }
+        // An XCTest test (not a Swift Testing one) is named by its class, which no call site
+        // carries: the child could only fail to find it.
+        if !arguments.contains("swift-testing") && RunningTest.current == nil {
+            throw IsolationError.underXCTest(module: parts[0], function: site.function)
+        }
         let (module, file) = (parts[0], parts[1])
         // Swift Testing matches --filter against "Module.Suite/function()/File.swift:line:column"
         // (no suite for a free function, several for nested suites).
@@ -177,6 +182,8 @@ public struct ChildLaunch: Sendable, Hashable {
 public enum IsolationError: Error, CustomStringConvertible, Sendable {
     /// The isolation does not know which test to re-run.
     case noSite
+    /// Asked for in an XCTest test without saying which test method the child re-runs.
+    case underXCTest(module: String, function: String)
     /// The child exited or stopped answering before it served a case.
     case childDidNotStart(launch: ChildLaunch, identity: String, output: String)
     /// The child answered something that is not the protocol.
@@ -186,10 +193,15 @@ public enum IsolationError: Error, CustomStringConvertible, Sendable {
         switch self {
         case .noSite:
             return "isolation: .process does not know which test to re-run; use Isolation.process() in the test function, or pass launch:"
+        case .underXCTest(let module, let function):
+            let method = function.split(separator: "(").first.map(String.init) ?? function
+            return "isolation: .process re-runs the calling test in a child, and under XCTest it cannot tell which test method that is "
+                + "(a Swift Testing test it finds itself): name it, isolation: .process(arguments: [\"\(module).YourTestCase/\(method)\"])"
         case .childDidNotStart(let launch, let identity, let output):
             return "the isolated child (\(([launch.executable] + launch.arguments).joined(separator: " "))) never reached the call "
-                + "'\(identity)' that serves cases. The child re-runs the test that made the checker: under XCTest, make it in the "
-                + "test method itself, or pass that method's name (LayoutChecker(function:)) from a helper. Its output ended:\n"
+                + "'\(identity)' that serves cases. The child re-runs the test that made the checker and must reach the same call: "
+                + "a test whose calls differ from run to run, or an XCTest test named wrongly in .process(arguments:), does not. "
+                + "Its output ended:\n"
                 + output.suffix(1500)
         case .protocolViolation(let what):
             return "the isolated child broke the protocol: \(what)"
