@@ -24,7 +24,7 @@ extension LayoutProperty {
         if !Rounding.same(size, freshSize) {
             return [c.violation("cache-update", call: "sizeThatFits", expected: "\(Describe.size(freshSize)) as with a fresh cache", actual: "\(Describe.size(size)) \(change)")]
         }
-        for i in placed.indices where placed[i].calls != fresh[i].calls || !Rounding.same(placed[i].frame, fresh[i].frame) && !c.hiddenInBoth(placed[i], fresh[i]) {
+        for i in placed.indices where (placed[i].calls == 0) != (fresh[i].calls == 0) || !Rounding.same(placed[i].frame, fresh[i].frame) && !c.hiddenInBoth(placed[i], fresh[i]) {
             // A subview offered a proposal changed only by rounding, answering another size,
             // amplifies the difference: not evidence against the cache.
             if placed.indices.contains(where: { Rounding.amplified(placed[$0], fresh[$0]) }) { return [] }

@@ -50,11 +50,17 @@ struct SampleFirstThree: Layout {
     /// Where hidden subviews go: 10,000 points before the bounds, or (set) one fixed point
     /// whatever the bounds, as a published ViewThatFits-like layout parks the ones it hides.
     var parking: CGPoint? = nil
+    /// Whether it parks every subview first and then places the three it shows again (SwiftUI:
+    /// "the last call takes precedence").
+    var parksEveryOneFirst = false
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let shown = subviews.prefix(3).map { $0.sizeThatFits(.unspecified) }
         return CGSize(width: shown.map(\.width).reduce(0, +), height: shown.map(\.height).max() ?? 0)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        if parksEveryOneFirst {
+            for subview in subviews { subview.place(at: parking ?? CGPoint(x: bounds.minX - 10_000, y: bounds.minY), proposal: .zero) }
+        }
         var x = bounds.minX
         for (i, subview) in subviews.enumerated() {
             if i < 3 {
@@ -289,6 +295,13 @@ struct SoundLayoutTests {
     @Test("hides subviews past the third with a zero proposal, declared", arguments: seeds)
     func hidden(seed: UInt64) {
         expectNoError(hidingChecker(seed: seed).check(SampleFirstThree()), "SampleFirstThree")
+    }
+
+    @Test("parks every subview with a zero proposal, then places the three it shows again: the last call counts, as SwiftUI documents", arguments: seeds)
+    func parksEveryOneFirst(seed: UInt64) {
+        let report = hidingChecker(seed: seed).check(SampleFirstThree(parksEveryOneFirst: true))
+        expectNoError(report, "SampleFirstThree parking every one first")
+        #expect(report.warnings.isEmpty, "\(report)")
     }
 
     @Test("hides subviews past the third with a zero proposal at one fixed point whatever its bounds: a hidden subview's position is compared by no property", arguments: seeds)
