@@ -41,15 +41,17 @@ private func defaultChecker(_ location: SourceLocation, _ function: String) -> L
 }
 
 /// Records each failure and each error (a check that could not run as asked is not a pass):
-/// as Swift Testing issues inside a Swift Testing test, else as XCTest failures, also written
-/// to standard error so that a caller outside any test still sees them.
+/// as Swift Testing issues inside a Swift Testing test. Outside one (no current test), as both:
+/// an XCTest test is failed only by an XCTest failure, and a Swift Testing run by an issue
+/// recorded from a task detached from its test (which fails the run); each is ignored where it
+/// does not apply. Written to standard error too, for a caller outside any test.
 private func record(_ report: CheckReport, _ location: SourceLocation, file: StaticString, line: UInt) -> CheckReport {
     guard !report.isWorkerStandIn else { return report }  // an isolated child serving another check
     let problems = report.failures.map(\.report) + report.errors.map { "Plumb could not check as asked: \($0)" }
-    if Test.current != nil {
-        for problem in problems { Issue.record(Comment(rawValue: problem), sourceLocation: location) }
-    } else {
-        for problem in problems {
+    let inSwiftTestingTest = Test.current != nil
+    for problem in problems {
+        Issue.record(Comment(rawValue: problem), sourceLocation: location)
+        if !inSwiftTestingTest {
             FileHandle.standardError.write(Data((problem + "\n").utf8))
             XCTFail(problem, file: file, line: line)
         }
