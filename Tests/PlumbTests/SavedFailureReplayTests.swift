@@ -64,7 +64,7 @@ struct SavedFailureReplayTests {
         #expect(both.failures.filter { $0.property == "placed-once" }.count == 1, "\(both)")
     }
 
-    @Test("a saved failure outside what the layout is now declared to be given (subview counts, priorities) is not replayed: an error naming the file and the declaration, never the layout's failure")
+    @Test("a saved failure outside what the layout is now declared to be given (subview counts, priorities, layout values) is not replayed: an error naming the file and the declaration, never the layout's failure")
     func savedFailuresOutsideTheDeclaredDomain() {
         let corpus = temporaryCorpus()
         defer { try? FileManager.default.removeItem(at: corpus.root) }
@@ -91,6 +91,22 @@ struct SavedFailureReplayTests {
         let weighted = prioritized.check(PriorityWeightedRow())
         #expect(weighted.failures.isEmpty, "\(weighted)")
         #expect(weighted.errors.contains { $0.contains("not replayed") && $0.contains("subviewPriorities") }, "\(weighted)")
+
+        // Declared since: every subview carries a slot (the list lost its last value, nil). The
+        // saved case stores nil's position, 4, which the shorter list would clamp to 3 and replay
+        // as another case.
+        let valueCorpus = temporaryCorpus()
+        defer { try? FileManager.default.removeItem(at: valueCorpus.root) }
+        var withNil = LayoutChecker(seed: 7, cases: 300)
+        withNil.corpus = valueCorpus
+        withNil.valueKeys = [.key(SlottedRow.Slot.self, values: [0, 1, 2, 3, nil])]
+        #expect(withNil.check(SlottedRow()).failures.contains { $0.property == "placed-once" })
+        var tagged = withNil
+        tagged.valueKeys = [.key(SlottedRow.Slot.self, values: [0, 1, 2, 3])]
+        let slotted = tagged.check(SlottedRow())
+        #expect(slotted.failures.isEmpty, "\(slotted)")
+        #expect(slotted.errors.contains { $0.contains("not replayed") && $0.contains("the stored value 4 for Slot")
+            && $0.contains("outside the declared list of 4 values") }, "\(slotted)")
     }
 
     @Test("other layouts' entries in the same folder are left alone; an unreadable entry or a saved crash that cannot run here is an error, never skipped")

@@ -35,12 +35,19 @@ public struct LayoutRegistry: Sendable {
 
         /// The key type.
         let keyType: ObjectIdentifier
+        /// What the stored numbers may be, in words, for a saved case that lies outside them.
+        let domain: String
 
-        init(name: String, range: ClosedRange<Double>, integral: Bool, keyType: ObjectIdentifier,
+        init(name: String, range: ClosedRange<Double>, integral: Bool, keyType: ObjectIdentifier, domain: String? = nil,
              apply: @escaping @Sendable (AnyView, Double) -> AnyView,
              source: @escaping @Sendable (Double) -> String = { swiftNumber($0) }) {
             self.name = name; self.range = range; self.integral = integral; self.keyType = keyType; self.apply = apply; self.source = source
+            self.domain = domain ?? "the declared range \(swiftNumber(range.lowerBound))...\(swiftNumber(range.upperBound))"
+                + (integral ? " (whole numbers)" : "")
         }
+
+        /// Whether `value`, a number a case stores for this key, is one it could generate now.
+        func admits(_ value: Double) -> Bool { range.contains(value) && (!integral || value.rounded() == value) }
 
         /// A key whose values are the finite list `values` (in the order given: shrinking goes
         /// towards the first). `source` prints a value as Swift (by default its description).
@@ -51,7 +58,9 @@ public struct LayoutRegistry: Sendable {
             let printer = ValuePrinter<K.Value>(print: source ?? { Self.swiftDescription($0) })
             let writer: any ValueWriting = KeyWriter<K> { list.values[min(max(Int($0), 0), list.values.count - 1)] }
             return ValueKey(name: name ?? String(describing: key), range: 0...Double(values.count - 1), integral: true,
-                            keyType: ObjectIdentifier(key), apply: { writer.write($1, on: $0) },
+                            keyType: ObjectIdentifier(key),
+                            domain: "the declared list of \(values.count) value\(values.count == 1 ? "" : "s") (a case stores a position in it, 0...\(values.count - 1))",
+                            apply: { writer.write($1, on: $0) },
                             source: { printer.print(list.values[min(max(Int($0), 0), list.values.count - 1)]) })
         }
 
