@@ -26,9 +26,9 @@ extension LayoutProperty {
             guard !c.isHidden(p), let f = p.frame, Containment.hasFiniteEdges(f), f.width > tolerance, f.height > tolerance else { return nil }
             return (i, f)
         }
-        // One report per container: the first pair the layout overlapped itself, else the first
-        // a child overlapped by answering larger than proposed.
-        var childsDoing: Violation?
+        // Every pair the layout overlapped itself (so a stand-in check can ask about one pair),
+        // else the first a child overlapped by answering larger than proposed.
+        var own: [Violation] = [], childsDoing: Violation?
         for (k, (i, a)) in frames.enumerated() {
             for (j, b) in frames[(k + 1)...] {
                 guard let (across, down) = overlap(a, b) else { continue }
@@ -36,6 +36,12 @@ extension LayoutProperty {
                                     actual: "\(Describe.rect(b)), overlapping it by \(Describe.number(across))×\(Describe.number(down))",
                                     tolerance: Double(tolerance))
                 v.frame = b
+                v.otherSubview = i
+                let oversized = [i, j].filter { index in
+                    let p = c.placements[index]
+                    return p.frameAtProposal.map { $0.size != p.frame?.size } ?? false
+                }
+                if !oversized.isEmpty { v.oversizedSubviews = oversized }
                 // Had both taken their proposals, would they still overlap? If not, a child
                 // that answered larger than proposed made the overlap (`childExceedsItsProposal`).
                 if let a0 = c.placements[i].frameAtProposal, let b0 = c.placements[j].frameAtProposal, (a0, b0) != (a, b),
@@ -46,9 +52,9 @@ extension LayoutProperty {
                     if childsDoing == nil { childsDoing = v }
                     continue
                 }
-                return [v]
+                own.append(v)
             }
         }
-        return childsDoing.map { [$0] } ?? []
+        return own.isEmpty ? (childsDoing.map { [$0] } ?? []) : own
     }
 }

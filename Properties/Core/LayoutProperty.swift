@@ -129,6 +129,10 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// than the finite length it was proposed on some axis; had it taken its proposal, it
     /// would lie inside. A view chooses its own size, so this is the child's doing.
     public var childExceedsItsProposal: Bool?
+    /// For an overlap: the other subview of the pair (`subview` is the later one).
+    public var otherSubview: Int?
+    /// For an overlap: which of the pair answered larger than a finite length it was proposed.
+    public var oversizedSubviews: [Int]?
     /// For a hang or a memory failure in an isolated child: the layout call that did not return.
     @_spi(Engine) public var hungCall: LayoutCallTracker.Frame?
 

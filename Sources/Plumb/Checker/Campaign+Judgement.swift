@@ -47,6 +47,10 @@ extension Campaign {
             return Judgement(hint: standIn + "if the layout places children outside its bounds by design (a radial layout), "
                 + "declare it: LayoutChecker.childrenMayExtendOutsideBounds = true")
         }
+        if violation.property == "no-overlap", oversized == .layoutsOwn {
+            return Judgement(hint: "a plain view of the oversized subview's ideal size that takes its proposal overlaps too: the layout "
+                + "places it by what it answers, not where its proposal would keep it")
+        }
         if violation.property == "cache-consistency" { return Judgement(hint: Self.cacheConsistencyHint(call: violation.call)) }
         if violation.property == "translation-invariance" { return Judgement(hint: Self.translationHint) }
         return Judgement()
@@ -147,6 +151,7 @@ extension Campaign {
     /// that places a child by its answered size, trailing-aligned by hand, and excuses one that
     /// shifts a child by its answered baseline: the stand-in tells both apart.)
     private func oversizedSubviewVerdict(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> OversizedSubviewVerdict {
+        if violation.property == "no-overlap" { return oversizedPairVerdict(violation, in: c, runner: runner, executor: executor) }
         guard ["inside-bounds", "size-agreement"].contains(violation.property), let i = violation.subview,
               let frame = violation.frame, violation.region != nil, let proposal = violation.childProposal else { return .untested }
         func exceeds(_ length: CGFloat, _ proposed: CGFloat?) -> Bool { proposed.map { $0.isFinite && length > $0 + 0.001 } ?? false }
@@ -172,6 +177,41 @@ extension Campaign {
         return .subviewsDoing("subview \(i) (\(child.chainName)) answered larger than the proposal it was placed with (\(Describe.size(frame.size)) for "
             + "\(Describe.proposal(proposal))); with it replaced by a plain view of the same ideal size that takes its proposal, "
             + "the layout keeps \(violation.property)" + Self.forSubview(violation))
+    }
+
+    /// The same for an overlap, whichever way its geometry pointed: each of the pair that
+    /// answered larger than it was proposed is replaced by a plain view of its ideal size that
+    /// takes its proposal. The pair overlapping still, on the layout's own, makes it the
+    /// layout's; apart, the oversized subviews'. (Kept origins, as `childExceedsItsProposal`
+    /// keeps them, wrong a layout that centres a subview by its answered size by hand: the
+    /// larger answer moved its origin too.)
+    private func oversizedPairVerdict(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> OversizedSubviewVerdict {
+        guard let j = violation.subview, let i = violation.otherSubview, let oversized = violation.oversizedSubviews, !oversized.isEmpty,
+              let path = Self.layoutUnderTestPath(in: c), let layoutNode = c.root.node(at: path),
+              oversized.allSatisfy(layoutNode.children.indices.contains) else { return .untested }
+        let host = LayoutHost(size: CGSize(width: 400, height: 400))
+        var flexible = c, names: [String] = []
+        for k in oversized {
+            let child = layoutNode.children[k]
+            let view: AnyView
+            do { view = try child.view(runner.registry) } catch { return .untested }
+            let ideal = host.sizeThatFits(view, proposal: .unspecified)
+            guard ideal.width.isFinite, ideal.height.isFinite, ideal.width >= 0, ideal.height >= 0 else { return .untested }
+            flexible.root.update(at: path) { $0.children[k] = Self.plainStandIn(for: child, ideal: ideal, flexible: true) }
+            names.append("subview \(k) (\(child.chainName))")
+        }
+        let found: [Violation]
+        do { found = try executor.violations(flexible, runner: runner) } catch { return .untested }
+        let container = Shrinker.Signature(violation).kind
+        let stillOverlapping = found.contains { v in
+            guard v.property == "no-overlap", v.childExceedsItsProposal != true, let a = v.subview, let b = v.otherSubview else { return false }
+            return Set([a, b]) == Set([i, j]) && Shrinker.Signature(v).kind == container
+        }
+        if stillOverlapping { return .layoutsOwn }
+        let one = oversized.count == 1
+        return .subviewsDoing(names.joined(separator: " and ") + " answered larger than the proposal \(one ? "it was" : "each was") placed with; "
+            + "with \(one ? "it" : "each") replaced by a plain view of the same ideal size that takes its proposal, the layout keeps "
+            + "no-overlap for subviews \(i) and \(j)")
     }
 
     /// Whether `found`, the violations of a case whose misbehaving subviews were replaced by
@@ -224,10 +264,10 @@ extension Campaign {
 
     /// A plain view of `ideal` size standing in for `child`: rigid (that size whatever it is
     /// proposed) or flexible (its ideal for nil, the proposal otherwise). What the layout reads
-    /// of its subviews stays: layout values and priorities.
+    /// of its subviews stays: layout values, priorities and explicit alignment guides.
     private static func plainStandIn(for child: CaseNode, ideal: CGSize, flexible: Bool) -> CaseNode {
         let read = child.modifiers.filter {
-            switch $0 { case .layoutValue, .layoutPriority: true; default: false }
+            switch $0 { case .layoutValue, .layoutPriority, .horizontalGuide, .verticalGuide: true; default: false }
         }
         let frame: CaseNode.Modifier = flexible
             ? .flexibleFrame(minWidth: nil, idealWidth: Double(ideal.width), maxWidth: nil, minHeight: nil,
