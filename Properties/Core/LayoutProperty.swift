@@ -131,7 +131,8 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     public var childExceedsItsProposal: Bool?
     /// For an overlap: the other subview of the pair (`subview` is the later one).
     public var otherSubview: Int?
-    /// For an overlap: which of the pair answered larger than a finite length it was proposed.
+    /// For an overlap or a hugging layout's margin: which subviews concerned answered larger
+    /// than a finite length they were proposed.
     public var oversizedSubviews: [Int]?
     /// For a hang or a memory failure in an isolated child: the layout call that did not return.
     @_spi(Engine) public var hungCall: LayoutCallTracker.Frame?

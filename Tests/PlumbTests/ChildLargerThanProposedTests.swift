@@ -81,6 +81,25 @@ struct CentresInColumnsByHand: Layout, DeclaresLayoutTraits {
     }
 }
 
+/// Sound for subviews that take their proposal: 20-point cells side by side, each subview
+/// offered its cell and centred in it by hand; declares that it hugs its subviews. BROKEN
+/// (hugs-children) with a `shift`: every subview lies that far right of its cell.
+struct HuggingCellsCentredByHand: Layout, DeclaresLayoutTraits {
+    static let layoutTraits: Set<LayoutTrait> = [.hugsChildren]
+    /// How far right of its cell each subview is put (0 for a sound layout).
+    var shift: CGFloat = 0
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 20 * CGFloat(subviews.count), height: subviews.isEmpty ? 0 : 20)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let cell = ProposedViewSize(width: 20, height: 20)
+        for (i, s) in subviews.enumerated() {
+            let size = s.sizeThatFits(cell)
+            s.place(at: CGPoint(x: bounds.minX + 20 * CGFloat(i) + 10 - size.width / 2 + shift, y: bounds.minY + 10 - size.height / 2), proposal: cell)
+        }
+    }
+}
+
 @Suite("A child larger than its proposal is the child's doing, not the layout's")
 struct ChildLargerThanProposedTests {
     func violations(_ view: some View, _ property: String, proposal: ProposedViewSize = ProposedViewSize(width: 10, height: 10)) -> [Violation] {
@@ -141,6 +160,26 @@ struct ChildLargerThanProposedTests {
         #expect(misplaced.failures.contains { $0.property == "inside-bounds" }, "\(misplaced)")
         let overlapping = twoSubviews.check(BrokenColumnsOverlap(overlap: 2))
         #expect(overlapping.failures.contains { $0.property == "no-overlap" }, "\(overlapping)")
+    }
+
+    @Test("hugs-children: the geometry blames a layout that centres an oversized subview by hand; the stand-in, a plain view taking its proposal, shows it is the subview's doing")
+    func huggingCentredByHand() throws {
+        let campaign = LayoutChecker(seed: 1, cases: 1).campaign(for: HuggingCellsCentredByHand())
+        let name = try #require(campaign.generator.configuration.layoutUnderTest)
+        let oversized = CaseNode(.color, modifiers: [.frame(width: 30, height: 30, alignment: .center)])
+        let c = Case(root: CaseNode(.custom(name: name, parameters: [:]), children: [CaseNode(.color), oversized]),
+                     proposal: .size(width: nil, height: nil), layoutUnderTest: name)
+        let found = try campaign.runner.run(c).result.violations.filter { $0.property == "hugs-children" }
+        #expect(found.count == 1 && found.first?.childExceedsItsProposal != true && found.first?.oversizedSubviews == [1], "\(found)")
+        let judged = campaign.judge(try #require(found.first), in: c, runner: campaign.runner, executor: InProcessExecutor())
+        #expect(judged.severity == .warning, "\(judged)")
+        #expect(judged.blame?.contains("subview 1 (Color.frame) answered larger") == true
+                && judged.blame?.contains("the layout keeps hugs-children") == true, "\(judged)")
+        // Shifted, it overflows with plain subviews too: the layout's own, and the hint says why.
+        let shifted = LayoutChecker(seed: 1, cases: 1).campaign(for: HuggingCellsCentredByHand(shift: 3))
+        let shiftedFound = try shifted.runner.run(c).result.violations.filter { $0.property == "hugs-children" }
+        let own = shifted.judge(try #require(shiftedFound.first), in: c, runner: shifted.runner, executor: InProcessExecutor())
+        #expect(own.severity == .error && own.hint?.contains("still breaks hugs-children") == true, "\(own)")
     }
 
     @Test("no-overlap: a subview centred by hand from its answered size moved its origin too, so kept origins cannot judge it; a plain stand-in that takes its proposal does, and the layout is not blamed", arguments: [UInt64(1), 2, 3])

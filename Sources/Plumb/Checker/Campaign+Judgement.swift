@@ -47,9 +47,9 @@ extension Campaign {
             return Judgement(hint: standIn + "if the layout places children outside its bounds by design (a radial layout), "
                 + "declare it: LayoutChecker.childrenMayExtendOutsideBounds = true")
         }
-        if violation.property == "no-overlap", oversized == .layoutsOwn {
-            return Judgement(hint: "a plain view of the oversized subview's ideal size that takes its proposal overlaps too: the layout "
-                + "places it by what it answers, not where its proposal would keep it")
+        if ["no-overlap", "hugs-children"].contains(violation.property), oversized == .layoutsOwn {
+            return Judgement(hint: "with each oversized subview replaced by a plain view of its ideal size that takes its proposal, the "
+                + "layout still breaks \(violation.property): it places them by what they answer, not where their proposals would keep them")
         }
         if violation.property == "cache-consistency" { return Judgement(hint: Self.cacheConsistencyHint(call: violation.call)) }
         if violation.property == "translation-invariance" { return Judgement(hint: Self.translationHint) }
@@ -151,7 +151,9 @@ extension Campaign {
     /// that places a child by its answered size, trailing-aligned by hand, and excuses one that
     /// shifts a child by its answered baseline: the stand-in tells both apart.)
     private func oversizedSubviewVerdict(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> OversizedSubviewVerdict {
-        if violation.property == "no-overlap" { return oversizedPairVerdict(violation, in: c, runner: runner, executor: executor) }
+        if ["no-overlap", "hugs-children"].contains(violation.property) {
+            return oversizedGroupVerdict(violation, in: c, runner: runner, executor: executor)
+        }
         guard ["inside-bounds", "size-agreement"].contains(violation.property), let i = violation.subview,
               let frame = violation.frame, violation.region != nil, let proposal = violation.childProposal else { return .untested }
         func exceeds(_ length: CGFloat, _ proposed: CGFloat?) -> Bool { proposed.map { $0.isFinite && length > $0 + 0.001 } ?? false }
@@ -179,16 +181,19 @@ extension Campaign {
             + "the layout keeps \(violation.property)" + Self.forSubview(violation))
     }
 
-    /// The same for an overlap, whichever way its geometry pointed: each of the pair that
-    /// answered larger than it was proposed is replaced by a plain view of its ideal size that
-    /// takes its proposal. The pair overlapping still, on the layout's own, makes it the
-    /// layout's; apart, the oversized subviews'. (Kept origins, as `childExceedsItsProposal`
-    /// keeps them, wrong a layout that centres a subview by its answered size by hand: the
-    /// larger answer moved its origin too.)
-    private func oversizedPairVerdict(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> OversizedSubviewVerdict {
-        guard let j = violation.subview, let i = violation.otherSubview, let oversized = violation.oversizedSubviews, !oversized.isEmpty,
+    /// The same for an overlap, or a hugging layout's bounds, whichever way its geometry
+    /// pointed: each subview concerned that answered larger than it was proposed (of the
+    /// overlapping pair, or of all) is replaced by a plain view of its ideal size that takes its
+    /// proposal. The pair still overlapping, or the bounds still not the union, on the layout's
+    /// own, makes it the layout's; else the oversized subviews'. (Kept origins, as
+    /// `childExceedsItsProposal` keeps them, wrong a layout that centres a subview by its
+    /// answered size by hand: the larger answer moved its origin too.)
+    private func oversizedGroupVerdict(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> OversizedSubviewVerdict {
+        guard let oversized = violation.oversizedSubviews, !oversized.isEmpty,
               let path = Self.layoutUnderTestPath(in: c), let layoutNode = c.root.node(at: path),
               oversized.allSatisfy(layoutNode.children.indices.contains) else { return .untested }
+        let pair = violation.subview.flatMap { j in violation.otherSubview.map { Set([$0, j]) } }
+        if violation.property == "no-overlap" && pair == nil { return .untested }
         let host = LayoutHost(size: CGSize(width: 400, height: 400))
         var flexible = c, names: [String] = []
         for k in oversized {
@@ -203,15 +208,16 @@ extension Campaign {
         let found: [Violation]
         do { found = try executor.violations(flexible, runner: runner) } catch { return .untested }
         let container = Shrinker.Signature(violation).kind
-        let stillOverlapping = found.contains { v in
-            guard v.property == "no-overlap", v.childExceedsItsProposal != true, let a = v.subview, let b = v.otherSubview else { return false }
-            return Set([a, b]) == Set([i, j]) && Shrinker.Signature(v).kind == container
+        let stillFails = found.contains { v in
+            guard v.property == violation.property, v.childExceedsItsProposal != true, Shrinker.Signature(v).kind == container else { return false }
+            guard let pair else { return true }
+            return v.subview.flatMap { a in v.otherSubview.map { Set([a, $0]) == pair } } ?? false
         }
-        if stillOverlapping { return .layoutsOwn }
+        if stillFails { return .layoutsOwn }
         let one = oversized.count == 1
+        let kept = pair.map { "no-overlap for subviews " + $0.sorted().map(String.init).joined(separator: " and ") } ?? violation.property
         return .subviewsDoing(names.joined(separator: " and ") + " answered larger than the proposal \(one ? "it was" : "each was") placed with; "
-            + "with \(one ? "it" : "each") replaced by a plain view of the same ideal size that takes its proposal, the layout keeps "
-            + "no-overlap for subviews \(i) and \(j)")
+            + "with \(one ? "it" : "each") replaced by a plain view of the same ideal size that takes its proposal, the layout keeps \(kept)")
     }
 
     /// Whether `found`, the violations of a case whose misbehaving subviews were replaced by
