@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import PlumbTesting
-import Plumb
+@testable import Plumb
 
 /// BROKEN (inside-bounds, size-agreement): measures its subviews at their ideal sizes but
 /// places each in an equal share of the width, so a text offered less than its ideal width
@@ -117,5 +117,27 @@ extension BlameTests {
         for failure in report.failures where failure.message.contains("at that proposal it would lie within") {
             #expect(failure.report.contains("a plain view of the subview's ideal size that takes its proposal lies outside too"), "\(failure.report)")
         }
+    }
+}
+
+@Suite("A plain stand-in keeps what a layout reads of the subview it replaces")
+struct StandInMeasureTests {
+    @Test("a text's baselines are kept (the first from the top, the last from the bottom); a color has none to keep")
+    func baselines() throws {
+        let host = LayoutHost(size: CGSize(width: 400, height: 400))
+        let text = try #require(StandInMeasure.of(AnyView(Text("Hello world")), host: host))
+        let first = try #require(text.firstBaseline), last = try #require(text.lastBaseline)
+        #expect(text.ideal.width > 0 && first > 0 && first <= text.ideal.height && last <= text.ideal.height, "\(text)")
+        // The stand-in, laid out at another height, keeps the first baseline's distance from its
+        // top and the last one's from its bottom.
+        var standIn = AnyView(Color.blue.frame(width: text.ideal.width, height: text.ideal.height + 30))
+        for case let .verticalGuide(guide, fraction, constant) in text.baselineGuides {
+            standIn = AnyView(standIn.alignmentGuide(guide.guide) { d in fraction == 0 ? CGFloat(constant) : d.height * CGFloat(fraction) + CGFloat(constant) })
+        }
+        let read = try #require(StandInMeasure.of(standIn, host: host))
+        #expect(read.firstBaseline.map { abs($0 - first) < 0.001 } == true, "\(read)")
+        #expect(read.lastBaseline.map { abs($0 - (last + 30)) < 0.001 } == true, "\(read)")
+        let color = try #require(StandInMeasure.of(AnyView(Color.blue), host: host))
+        #expect(color.firstBaseline == nil && color.lastBaseline == nil && color.baselineGuides.isEmpty, "\(color)")
     }
 }

@@ -94,12 +94,11 @@ extension Campaign {
         for (i, child) in layoutNode.children.enumerated() {
             let view: AnyView
             do { view = try child.view(runner.registry) } catch { return nil }  // cannot rebuild it: no evidence against the subviews
-            let ideal = host.sizeThatFits(view, proposal: .unspecified)
-            guard ideal.width.isFinite, ideal.height.isFinite, ideal.width >= 0, ideal.height >= 0 else { return nil }
-            guard let echo = Self.idealEcho(of: view, ideal: ideal, host: host) else { continue }
+            guard let measure = StandInMeasure.of(view, host: host) else { return nil }
+            guard let echo = Self.idealEcho(of: view, ideal: measure.ideal, host: host) else { continue }
             misbehaving.append("subview \(i) (\(child.chainName)) answers \(Describe.size(echo.answer)) when proposed \(echo.proposal)")
-            rigid.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, ideal: ideal, flexible: false) }
-            flexible.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, ideal: ideal, flexible: true) }
+            rigid.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, measure: measure, flexible: false) }
+            flexible.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, measure: measure, flexible: true) }
         }
         guard !misbehaving.isEmpty else { return nil }
         for variant in [rigid, flexible] {
@@ -167,10 +166,9 @@ extension Campaign {
         let child = layoutNode.children[i]
         let view: AnyView
         do { view = try child.view(runner.registry) } catch { return .untested }
-        let ideal = LayoutHost(size: CGSize(width: 400, height: 400)).sizeThatFits(view, proposal: .unspecified)
-        guard ideal.width.isFinite, ideal.height.isFinite, ideal.width >= 0, ideal.height >= 0 else { return .untested }
+        guard let measure = StandInMeasure.of(view, host: LayoutHost(size: CGSize(width: 400, height: 400))) else { return .untested }
         var flexible = c
-        flexible.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, ideal: ideal, flexible: true) }
+        flexible.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, measure: measure, flexible: true) }
         do {
             if Self.standInsKeep(violation, in: try executor.violations(flexible, runner: runner)) { return .layoutsOwn }
         } catch {
@@ -200,9 +198,8 @@ extension Campaign {
             let child = layoutNode.children[k]
             let view: AnyView
             do { view = try child.view(runner.registry) } catch { return .untested }
-            let ideal = host.sizeThatFits(view, proposal: .unspecified)
-            guard ideal.width.isFinite, ideal.height.isFinite, ideal.width >= 0, ideal.height >= 0 else { return .untested }
-            flexible.root.update(at: path) { $0.children[k] = Self.plainStandIn(for: child, ideal: ideal, flexible: true) }
+            guard let measure = StandInMeasure.of(view, host: host) else { return .untested }
+            flexible.root.update(at: path) { $0.children[k] = Self.plainStandIn(for: child, measure: measure, flexible: true) }
             names.append("subview \(k) (\(child.chainName))")
         }
         let found: [Violation]
@@ -268,10 +265,12 @@ extension Campaign {
         c.root.firstPath(where: { if case .custom = $0.kind { true } else { false } })
     }
 
-    /// A plain view of `ideal` size standing in for `child`: rigid (that size whatever it is
-    /// proposed) or flexible (its ideal for nil, the proposal otherwise). What the layout reads
-    /// of its subviews stays: layout values, priorities and explicit alignment guides.
-    private static func plainStandIn(for child: CaseNode, ideal: CGSize, flexible: Bool) -> CaseNode {
+    /// A plain view of the subview's ideal size standing in for `child`: rigid (that size
+    /// whatever it is proposed) or flexible (its ideal for nil, the proposal otherwise). What
+    /// the layout reads of its subviews stays: layout values, priorities, explicit alignment
+    /// guides, and text baselines (`StandInMeasure`).
+    private static func plainStandIn(for child: CaseNode, measure: StandInMeasure, flexible: Bool) -> CaseNode {
+        let ideal = measure.ideal
         let read = child.modifiers.filter {
             switch $0 { case .layoutValue, .layoutPriority, .horizontalGuide, .verticalGuide: true; default: false }
         }
@@ -279,6 +278,6 @@ extension Campaign {
             ? .flexibleFrame(minWidth: nil, idealWidth: Double(ideal.width), maxWidth: nil, minHeight: nil,
                              idealHeight: Double(ideal.height), maxHeight: nil, alignment: .center)
             : .frame(width: Double(ideal.width), height: Double(ideal.height), alignment: .center)
-        return CaseNode(.color, modifiers: [frame] + read)
+        return CaseNode(.color, modifiers: [frame] + measure.baselineGuides + read)
     }
 }
