@@ -122,14 +122,14 @@ extension LayoutProperty {
             let lengths = c.placements.enumerated().compactMap { i, p in
                 c.isHidden(p) ? nil : p.proposal.map { (i, axis == .horizontal ? $0.width : $0.height) }
             }
-            guard let (_, first) = lengths.first else { return [] }
+            guard let (firstIndex, first) = lengths.first else { return [] }
             func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
                 guard let a, let b else { return a == nil && b == nil }
                 return abs(a - b) <= 0.001 || a == b
             }
             guard let (i, other) = lengths.first(where: { !same($0.1, first) }) else { return [] }
             func text(_ v: CGFloat?) -> String { v.map(Describe.number) ?? "nil" }
-            return [c.violation(trait.name, subview: i, expected: "proposed \(text(first)) like subview 0",
+            return [c.violation(trait.name, subview: i, expected: "proposed \(text(first)) like subview \(firstIndex)",
                                 actual: "proposed \(text(other))", tolerance: 0.001)]
         }
     }
