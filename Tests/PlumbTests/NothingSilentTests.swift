@@ -267,3 +267,26 @@ private struct PrivateRow: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
+
+@Suite("Waivers report how far they reached")
+struct WaiverReachTests {
+    @Test("each waiver, and each declaration that acts as one, is reported with the violations it excused over the first cases: a broad one is seen, and one that matched nothing too")
+    func reach() {
+        var checker = LayoutChecker(seed: 1, cases: 100)
+        checker.waivers = [Waiver("placed-once", for: BrokenStackSkipsLastSubview.self, reason: "the last subview is an overflow marker"),
+                           Waiver("no-such-property", reason: "matches nothing") { _, _ in true }]
+        checker.childrenMayExtendOutsideBounds = true
+        let report = checker.check(BrokenStackSkipsLastSubview())
+        #expect(report.passed, "\(report)")
+        let reach = report.waiverReach
+        #expect(reach?.cases == 100, "\(String(describing: reach))")
+        let excused = Dictionary(uniqueKeysWithValues: (reach?.excused ?? []).map { ($0.reason, $0.violations) })
+        #expect((excused["the last subview is an overflow marker"] ?? 0) > 0, "\(excused)")
+        #expect(excused["matches nothing"] == 0, "\(excused)")
+        #expect(excused["declared: children may extend outside the bounds"] != nil, "\(excused)")
+        #expect(report.description.contains("\"the last subview is an overflow marker\" excused")
+                && report.description.contains("\"matches nothing\" excused nothing"), "\(report.description)")
+        // Without waivers or such declarations, nothing to report.
+        #expect(LayoutChecker(seed: 1, cases: 20).check(PlainRow()).waiverReach == nil)
+    }
+}

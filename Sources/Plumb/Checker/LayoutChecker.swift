@@ -106,7 +106,7 @@ public struct LayoutChecker: Sendable {
         let prototype = layout()
         if let unusable = unusableSettings(Self.actingType(of: prototype)) { return unusable }
         let campaign = campaign(for: prototype, making: layout)
-        return withUndeclaredValueKeys(campaign.run(seed: seed, cases: cases), campaign)
+        return withWaiverReach(withUndeclaredValueKeys(campaign.run(seed: seed, cases: cases), campaign), campaign)
     }
 
     /// The type a layout value runs as: what an `AnyLayout` wraps, else its own.
@@ -150,7 +150,7 @@ public struct LayoutChecker: Sendable {
         registry.registerDrawing(name, valueKeys: valueKeys, make: make)
         if let unusable = unusableSettings(L.self) { return unusable }
         let campaign = campaign(registry, name: name, fingerprint: name)
-        return withUndeclaredValueKeys(campaign.run(seed: seed, cases: cases), campaign)
+        return withWaiverReach(withUndeclaredValueKeys(campaign.run(seed: seed, cases: cases), campaign), campaign)
     }
 
     /// How many of an isolated campaign's first cases are laid out again in this process to find
@@ -281,6 +281,8 @@ public struct CheckReport: Sendable, CustomStringConvertible {
     /// How many failures saved in the corpus for this layout were replayed before the new
     /// cases (those that failed again are among `failures`).
     public var replayedSavedFailures = 0
+    /// How far the check's waivers and waiver-like declarations reached, when it had any.
+    public var waiverReach: WaiverReach?
 
     public init(seed: UInt64, cases: Int, failures: [CheckFailure], errors: [String], duration: TimeInterval,
                 isWorkerStandIn: Bool = false) {
@@ -302,7 +304,8 @@ public struct CheckReport: Sendable, CustomStringConvertible {
         let replayed = replayedSavedFailures == 0 ? "" : " (and \(replayedSavedFailures) saved failure\(replayedSavedFailures == 1 ? "" : "s") replayed)"
         let head = "\(cases) cases from seed \(seed)\(replayed) in \(String(format: "%.2f", duration)) s: " + verdict
             + (warnings.isEmpty ? "" : "; \(warnings.count) warning\(warnings.count == 1 ? "" : "s") (not the layout's fault)")
-        return ([head] + failures.map(\.report) + errors.map { "error: \($0)" } + warnings.map(\.report)).joined(separator: "\n\n")
+        return ([head] + (waiverReach.map { [$0.summary] } ?? []) + failures.map(\.report) + errors.map { "error: \($0)" }
+                + warnings.map(\.report)).joined(separator: "\n\n")
     }
 }
 
