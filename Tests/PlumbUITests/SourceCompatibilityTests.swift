@@ -341,6 +341,23 @@ struct SourceCompatibilityTests {
         #expect(size.width == 2)
     }
 
+    @Test("LayoutSubviews picked by a sequence of indices, as SwiftUI's subscript(indices:) does: in that order, from 0")
+    func pickedByIndices() {
+        struct PickProbe: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let picked = subviews[[2, 0]]
+                precondition(picked.count == 2 && picked.startIndex == 0)
+                precondition(picked[0] == subviews[2] && picked[1] == subviews[0])
+                let evens = subviews[stride(from: 0, to: subviews.count, by: 2)]
+                return CGSize(width: picked.map { $0.sizeThatFits(.unspecified).width }.reduce(0, +), height: CGFloat(evens.count))
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        let size = host.sizeThatFits(PickProbe { Color.red.frame(width: 1); Color.green.frame(width: 2); Color.blue.frame(width: 4) },
+                                     proposal: .unspecified)
+        #expect(size == CGSize(width: 5, height: 2), "\(size)")
+    }
+
     @Test("a view file with state, animation, transitions, shape-style backgrounds, a hidden view and a preview compiles and lays out as without them")
     func previewCode() {
         let styled = host.layout(ChipList()), plain = host.layout(PlainChipList())

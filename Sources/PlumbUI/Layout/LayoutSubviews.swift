@@ -37,6 +37,16 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
             nodes: nodes, range: (range.lowerBound + bounds.lowerBound)..<(range.lowerBound + bounds.upperBound))
     }
 
+    /// The subviews at `indices`, in that order (indices of the result start at 0).
+    public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
+        var picked = ContiguousArray<LayoutNode>()
+        for index in indices {
+            precondition(index >= 0 && index < range.count, "LayoutSubviews index \(index) out of range 0..<\(range.count)")
+            picked.append(nodes[range.lowerBound + index])
+        }
+        return LayoutSubviews(nodes: picked)
+    }
+
     /// The layout direction: always left-to-right in PlumbUI.
     public var layoutDirection: LayoutDirection { .leftToRight }
 
