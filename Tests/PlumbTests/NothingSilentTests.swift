@@ -286,6 +286,13 @@ struct WaiverReachTests {
         #expect(excused["declared: children may extend outside the bounds"] != nil, "\(excused)")
         #expect(report.description.contains("\"the last subview is an overflow marker\" excused")
                 && report.description.contains("\"matches nothing\" excused nothing"), "\(report.description)")
+        // Isolated, the child's cases are counted again here: the same counts.
+        var isolated = LayoutChecker(seed: 1, cases: 100, isolation: .process)
+        isolated.waivers = checker.waivers
+        isolated.childrenMayExtendOutsideBounds = true
+        let child = isolated.check(BrokenStackSkipsLastSubview())
+        #expect(child.passed && child.waiverReach?.cases == 100, "\(child)")
+        #expect(child.waiverReach.map { $0.excused.map(\.violations) } == reach.map { $0.excused.map(\.violations) }, "\(child)")
         // Without waivers or such declarations, nothing to report.
         #expect(LayoutChecker(seed: 1, cases: 20).check(PlainRow()).waiverReach == nil)
     }

@@ -106,7 +106,7 @@ public struct LayoutChecker: Sendable {
         let prototype = layout()
         if let unusable = unusableSettings(Self.actingType(of: prototype)) { return unusable }
         let campaign = campaign(for: prototype, making: layout)
-        return withWaiverReach(withUndeclaredValueKeys(campaign.run(seed: seed, cases: cases), campaign), campaign)
+        return finished(campaign.run(seed: seed, cases: cases), campaign)
     }
 
     /// The type a layout value runs as: what an `AnyLayout` wraps, else its own.
@@ -150,36 +150,58 @@ public struct LayoutChecker: Sendable {
         registry.registerDrawing(name, valueKeys: valueKeys, make: make)
         if let unusable = unusableSettings(L.self) { return unusable }
         let campaign = campaign(registry, name: name, fingerprint: name)
-        return withWaiverReach(withUndeclaredValueKeys(campaign.run(seed: seed, cases: cases), campaign), campaign)
+        return finished(campaign.run(seed: seed, cases: cases), campaign)
     }
 
     /// How many of an isolated campaign's first cases are laid out again in this process to find
     /// the keys its layout reads: a small part of what running them in a child costs.
     static let casesLaidOutAgainForKeys = 256
 
-    /// `report`, with an error for each `LayoutValueKey` the layout under test reads from its
-    /// subviews that `valueKeys` does not declare: every case left such a key at its default,
-    /// so what the layout does with any other value was never checked, and a pass would say
-    /// more than was checked. In process, every case the campaign ran recorded what it read
-    /// (`ValueKeyReadRecorder`); checked in a child, the campaign's first cases are laid out
-    /// again here, which is safe once they ran without a trap or a hang (a report with one
-    /// fails anyway, and is left as it is). PlumbUI's own keys (Grid's, read by a `GridLayout`
-    /// the layout hands its work to) are not the layout's to declare.
-    func withUndeclaredValueKeys(_ report: CheckReport, _ campaign: Campaign) -> CheckReport {
+    /// `report`, with what the campaign's cases showed beyond their failures: the undeclared
+    /// value keys the layout reads (`withUndeclaredValueKeys`) and how far the waivers reached
+    /// (`withWaiverReach`). In process, the campaign's cases recorded both as they ran; checked
+    /// in a child, its first cases are laid out again here, once for both, which is safe once
+    /// they ran without a trap or a hang (a report with one fails anyway, and is left as it is).
+    func finished(_ report: CheckReport, _ campaign: Campaign) -> CheckReport {
         guard !report.isWorkerStandIn, report.cases > 0, !report.failures.contains(where: { ChildFailure.isChildFailure($0.property) }),
               let name = campaign.generator.configuration.layoutUnderTest,
               let kind = campaign.runner.registry.entry(named: name)?.kind else { return report }
-        var read: [any LayoutValueKey.Type] = []
-        if let recorder = campaign.runner.valueKeysRead, recorder.recordedCases > 0 {
-            read = recorder.recorded
-        } else {
-            for index in 0..<min(report.cases, Self.casesLaidOutAgainForKeys) {
-                let c = campaign.generator.makeCase(seed: Generator.caseSeed(report.seed, index: index))
-                // A case that cannot be laid out here was reported by the campaign itself.
-                guard let snapshot = try? campaign.runner(for: index).layOut(c).snapshot else { continue }
-                read += snapshot.valueKeysRead(byContainersOfKind: kind)
-            }
+        let reasons = waiverReasons(kind: kind)
+        let keysRecorded = campaign.runner.valueKeysRead.flatMap { $0.recordedCases > 0 ? $0.recorded : nil }
+        let usesRecorded = campaign.runner.waiverUses.flatMap { $0.cases > 0 ? $0 : nil }
+        let again = keysRecorded == nil || (!reasons.isEmpty && usesRecorded == nil)
+            ? firstCasesAgain(report, campaign, kind: kind, checking: !reasons.isEmpty && usesRecorded == nil) : nil
+        var report = withUndeclaredValueKeys(report, read: keysRecorded ?? again?.read ?? [], kind: kind)
+        if !reasons.isEmpty, let uses = usesRecorded ?? again?.uses {
+            report.waiverReach = CheckReport.WaiverReach(cases: uses.cases, excused: reasons.map { ($0, uses.excused[$0] ?? 0) })
         }
+        return report
+    }
+
+    /// The campaign's first cases laid out again here: the value keys the layout read (before
+    /// any property probed it, as a campaign records them) and, when `checking`, what the
+    /// waivers excused.
+    private func firstCasesAgain(_ report: CheckReport, _ campaign: Campaign, kind: String, checking: Bool)
+        -> (read: [any LayoutValueKey.Type], uses: WaiverUseRecorder?) {
+        var read: [any LayoutValueKey.Type] = []
+        let uses = checking ? WaiverUseRecorder() : nil
+        for index in 0..<min(report.cases, Self.casesLaidOutAgainForKeys) {
+            let c = campaign.generator.makeCase(seed: Generator.caseSeed(report.seed, index: index))
+            let runner = campaign.runner(for: index)
+            // A case that cannot be laid out here was reported by the campaign itself.
+            guard let snapshot = try? runner.layOut(c).snapshot else { continue }
+            read += snapshot.valueKeysRead(byContainersOfKind: kind)
+            uses?.record(runner.check(snapshot).waived)
+        }
+        return (read, uses)
+    }
+
+    /// `report`, with an error for each `LayoutValueKey` the layout under test reads from its
+    /// subviews (`read`) that `valueKeys` does not declare: every case left such a key at its
+    /// default, so what the layout does with any other value was never checked, and a pass
+    /// would say more than was checked. PlumbUI's own keys (Grid's, read by a `GridLayout` the
+    /// layout hands its work to) are not the layout's to declare.
+    private func withUndeclaredValueKeys(_ report: CheckReport, read: [any LayoutValueKey.Type], kind: String) -> CheckReport {
         let declared = Set(valueKeys.map(\.keyType))
         var seen: Set<ObjectIdentifier> = [], undeclared: [String] = []
         for key in read where seen.insert(ObjectIdentifier(key)).inserted {
@@ -244,9 +266,13 @@ public struct LayoutChecker: Sendable {
         if hidesSubviewsWithZeroProposal { checker.hidingKinds.insert(kind) }
         if let fewest = subviewCounts?.lowerBound, fewest > 0 { checker.fewestSubviews[kind] = fewest }
         var runner = CaseRunner(registry: registry, checker: checker, onlyKind: kind)
-        // In process, every case records the keys the layout reads (in a child, the child's runner
-        // runs them, and the first cases are laid out again here instead: `withUndeclaredValueKeys`).
-        if !isolation.isIsolated { runner.valueKeysRead = ValueKeyReadRecorder() }
+        // In process, every case records the keys the layout reads and what the waivers excused
+        // (in a child, the child's runner runs them, and the first cases are laid out again here
+        // instead: `finished`).
+        if !isolation.isIsolated {
+            runner.valueKeysRead = ValueKeyReadRecorder()
+            if !waiverReasons(kind: kind).isEmpty { runner.waiverUses = WaiverUseRecorder() }
+        }
         var campaign = Campaign(generator: Generator(configuration), runner: runner, properties: properties, corpus: corpus)
         campaign.isolation = isolation
         campaign.replaysSavedFailures = true

@@ -2,37 +2,50 @@ import Foundation
 @_spi(Engine) import PlumbProperties
 
 extension LayoutChecker {
-    /// `report`, with how far the waivers it was given reached, and the declarations that act as
-    /// waivers (`childrenMayExtendOutsideBounds`, `hidesSubviewsWithZeroProposal`): the
-    /// violations each excused over the campaign's first cases, laid out again here (safe once
-    /// they ran without a trap or a hang; a report with one fails anyway, and is left as it is).
-    /// A waiver excuses silently, so a broader one than meant would hide bugs unseen, and one
-    /// that matches nothing is worth knowing about too.
-    func withWaiverReach(_ report: CheckReport, _ campaign: Campaign) -> CheckReport {
-        guard !report.isWorkerStandIn, report.cases > 0, !report.failures.contains(where: { ChildFailure.isChildFailure($0.property) }),
-              let name = campaign.generator.configuration.layoutUnderTest,
-              let kind = campaign.runner.registry.entry(named: name)?.kind else { return report }
+    /// The reasons of the waivers this checker was given and of the declarations that act as
+    /// waivers (`childrenMayExtendOutsideBounds`, `hidesSubviewsWithZeroProposal`), in order,
+    /// once each: a report says how far each reached (`CheckReport.waiverReach`), since a waiver
+    /// excuses silently, so a broader one than meant would hide bugs unseen, and one that
+    /// matches nothing is worth knowing about too.
+    func waiverReasons(kind: String) -> [String] {
         var reasons: [String] = []
         for waiver in waivers + conventions(kind: kind) where !reasons.contains(waiver.reason) { reasons.append(waiver.reason) }
-        guard !reasons.isEmpty else { return report }
-        var counts = Dictionary(uniqueKeysWithValues: reasons.map { ($0, 0) })
-        let laidOut = min(report.cases, Self.casesLaidOutAgainForKeys)
-        for index in 0..<laidOut {
-            let c = campaign.generator.makeCase(seed: Generator.caseSeed(report.seed, index: index))
-            // A case that cannot be run here was reported by the campaign itself.
-            guard let result = try? campaign.runner(for: index).run(c).result else { continue }
-            for (_, reason) in result.waived where counts[reason] != nil { counts[reason, default: 0] += 1 }
-        }
-        var report = report
-        report.waiverReach = CheckReport.WaiverReach(cases: laidOut, excused: reasons.map { ($0, counts[$0] ?? 0) })
-        return report
+        return reasons
+    }
+}
+
+/// What the waivers excused over a campaign's cases, by reason. Shared by the campaign's
+/// runners; locked, since a runner is `Sendable`.
+final class WaiverUseRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recordedCases = 0
+    private var counts: [String: Int] = [:]
+
+    /// Records one case's excused violations.
+    func record(_ waived: [(Violation, reason: String)]) {
+        lock.lock(); defer { lock.unlock() }
+        recordedCases += 1
+        for (_, reason) in waived { counts[reason, default: 0] += 1 }
+    }
+
+    /// How many cases it recorded.
+    var cases: Int {
+        lock.lock(); defer { lock.unlock() }
+        return recordedCases
+    }
+
+    /// The violations excused, by waiver reason.
+    var excused: [String: Int] {
+        lock.lock(); defer { lock.unlock() }
+        return counts
     }
 }
 
 extension CheckReport {
-    /// How far a check's waivers and waiver-like declarations reached (`withWaiverReach`).
+    /// How far a check's waivers and waiver-like declarations reached.
     public struct WaiverReach: Sendable {
-        /// How many of the campaign's first cases were counted.
+        /// How many of the campaign's cases were counted: every one run in this process, the
+        /// first 256 of a campaign checked in a child.
         public let cases: Int
         /// Each waiver's reason, in the order given, with the violations it excused there.
         public let excused: [(reason: String, violations: Int)]

@@ -31,7 +31,13 @@ final class InProcessExecutor: CaseExecutor {
         try violations(c, runner: runner)
     }
     func violations(batch: [SeededCase], then upcoming: [[SeededCase]]) -> [Result<[Violation], Error>] {
-        batch.map { item in Result { try item.runner.run(item.made.c).result.violations } }
+        batch.map { item in
+            Result {
+                let result = try item.runner.run(item.made.c).result
+                item.runner.waiverUses?.record(result.waived)
+                return result.violations
+            }
+        }
     }
     var lookahead: Int { 0 }
 

@@ -19,6 +19,9 @@ public struct CaseRunner: Sendable {
     /// Where the value keys the `onlyKind` containers read are recorded, case by case (set for
     /// campaigns run in this process).
     var valueKeysRead: ValueKeyReadRecorder?
+    /// Where the campaign's own cases record what the waivers excused (set for campaigns run in
+    /// this process; recorded by the executor's batches, so shrinking and stand-ins do not count).
+    var waiverUses: WaiverUseRecorder?
 
     public init(registry: LayoutRegistry = .builtIn, checker: PropertyChecker = PropertyChecker(), onlyKind: String? = nil) {
         self.registry = registry; self.checker = checker; self.onlyKind = onlyKind
@@ -27,7 +30,7 @@ public struct CaseRunner: Sendable {
     /// The case with its proposal made concrete, and what the properties found.
     public func run(_ c: Case) throws -> (materialized: Case, result: PropertyChecker.Result) {
         let (concrete, snapshot) = try layOut(c)
-        var result = checker.check(snapshot) { onlyKind == nil || $0.kind == onlyKind }
+        var result = check(snapshot)
         // After the checks: what their probes made the layout read counts too.
         if let valueKeysRead, let onlyKind { valueKeysRead.record(snapshot, kind: onlyKind) }
         if checksMetamorphic {
@@ -37,6 +40,11 @@ public struct CaseRunner: Sendable {
                                                                       laidOut: snapshot, at: origin)
         }
         return (concrete, result)
+    }
+
+    /// What the properties find in `snapshot`, in the containers this runner checks.
+    func check(_ snapshot: LayoutSnapshot) -> PropertyChecker.Result {
+        checker.check(snapshot) { onlyKind == nil || $0.kind == onlyKind }
     }
 
     /// The case with its proposal made concrete, laid out as `run` lays it out (nothing checked).
