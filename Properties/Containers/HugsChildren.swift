@@ -44,9 +44,7 @@ extension LayoutProperty {
                             actual: "union \(Describe.rect(union)): \(gap > 0 ? "an empty margin" : "an overflow") of \(Describe.number(abs(gap))) at the \(edge)",
                             tolerance: Double(tolerance))
         v.frame = union; v.region = c.bounds
-        let oversized = c.placements.indices.filter { i in
-            !c.isHidden(c.placements[i]) && c.placements[i].frameAtProposal.map { $0.size != c.placements[i].frame?.size } == true
-        }
+        let oversized = c.placements.indices.filter { !c.isHidden(c.placements[$0]) && c.placements[$0].answeredLargerThanProposed }
         if !oversized.isEmpty { v.oversizedSubviews = oversized }
         // Had every subview taken its proposal, would the union be the bounds? Then a child that
         // answered larger than proposed made the overflow (`childExceedsItsProposal`).

@@ -37,10 +37,7 @@ extension LayoutProperty {
                                     tolerance: Double(tolerance))
                 v.frame = b
                 v.otherSubview = i
-                let oversized = [i, j].filter { index in
-                    let p = c.placements[index]
-                    return p.frameAtProposal.map { $0.size != p.frame?.size } ?? false
-                }
+                let oversized = [i, j].filter { c.placements[$0].answeredLargerThanProposed }
                 if !oversized.isEmpty { v.oversizedSubviews = oversized }
                 // Had both taken their proposals, would they still overlap? If not, a child
                 // that answered larger than proposed made the overlap (`childExceedsItsProposal`).

@@ -161,20 +161,13 @@ extension Campaign {
         // Only an overflow along the axes it refused its proposal on is the subview's doing (a
         // text that also wraps taller than the layout planned is not excused by a wide glyph).
         guard wider || taller, !out.contains(.horizontal) || wider, !out.contains(.vertical) || taller,
-              let path = Self.layoutUnderTestPath(in: c),
-              let layoutNode = c.root.node(at: path), layoutNode.children.indices.contains(i) else { return .untested }
-        let child = layoutNode.children[i]
-        let view: AnyView
-        do { view = try child.view(runner.registry) } catch { return .untested }
-        guard let measure = StandInMeasure.of(view, host: LayoutHost(size: CGSize(width: 400, height: 400))) else { return .untested }
-        var flexible = c
-        flexible.root.update(at: path) { $0.children[i] = Self.plainStandIn(for: child, measure: measure, flexible: true) }
+              let (flexible, names) = Self.withFlexibleStandIns(for: [i], in: c, registry: runner.registry) else { return .untested }
         do {
             if Self.standInsKeep(violation, in: try executor.violations(flexible, runner: runner)) { return .layoutsOwn }
         } catch {
             return .untested  // the stand-in case could not run: no evidence either way
         }
-        return .subviewsDoing("subview \(i) (\(child.chainName)) answered larger than the proposal it was placed with (\(Describe.size(frame.size)) for "
+        return .subviewsDoing("\(names[0]) answered larger than the proposal it was placed with (\(Describe.size(frame.size)) for "
             + "\(Describe.proposal(proposal))); with it replaced by a plain view of the same ideal size that takes its proposal, "
             + "the layout keeps \(violation.property)" + Self.forSubview(violation))
     }
@@ -187,21 +180,9 @@ extension Campaign {
     /// `childExceedsItsProposal` keeps them, wrong a layout that centres a subview by its
     /// answered size by hand: the larger answer moved its origin too.)
     private func oversizedGroupVerdict(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> OversizedSubviewVerdict {
-        guard let oversized = violation.oversizedSubviews, !oversized.isEmpty,
-              let path = Self.layoutUnderTestPath(in: c), let layoutNode = c.root.node(at: path),
-              oversized.allSatisfy(layoutNode.children.indices.contains) else { return .untested }
         let pair = violation.subview.flatMap { j in violation.otherSubview.map { Set([$0, j]) } }
-        if violation.property == "no-overlap" && pair == nil { return .untested }
-        let host = LayoutHost(size: CGSize(width: 400, height: 400))
-        var flexible = c, names: [String] = []
-        for k in oversized {
-            let child = layoutNode.children[k]
-            let view: AnyView
-            do { view = try child.view(runner.registry) } catch { return .untested }
-            guard let measure = StandInMeasure.of(view, host: host) else { return .untested }
-            flexible.root.update(at: path) { $0.children[k] = Self.plainStandIn(for: child, measure: measure, flexible: true) }
-            names.append("subview \(k) (\(child.chainName))")
-        }
+        guard let oversized = violation.oversizedSubviews, !oversized.isEmpty, violation.property != "no-overlap" || pair != nil,
+              let (flexible, names) = Self.withFlexibleStandIns(for: oversized, in: c, registry: runner.registry) else { return .untested }
         let found: [Violation]
         do { found = try executor.violations(flexible, runner: runner) } catch { return .untested }
         let container = Shrinker.Signature(violation).kind
@@ -215,6 +196,25 @@ extension Campaign {
         let kept = pair.map { "no-overlap for subviews " + $0.sorted().map(String.init).joined(separator: " and ") } ?? violation.property
         return .subviewsDoing(names.joined(separator: " and ") + " answered larger than the proposal \(one ? "it was" : "each was") placed with; "
             + "with \(one ? "it" : "each") replaced by a plain view of the same ideal size that takes its proposal, the layout keeps \(kept)")
+    }
+
+    /// `c` with the layout under test's subviews `indices` each replaced by a flexible plain
+    /// stand-in of its ideal size, and their names ("subview 1 (Image)"); nil when a subview
+    /// cannot be rebuilt or has no finite ideal size (no evidence either way).
+    private static func withFlexibleStandIns(for indices: [Int], in c: Case, registry: LayoutRegistry) -> (Case, [String])? {
+        guard let path = layoutUnderTestPath(in: c), let layoutNode = c.root.node(at: path),
+              indices.allSatisfy(layoutNode.children.indices.contains) else { return nil }
+        let host = LayoutHost(size: CGSize(width: 400, height: 400))
+        var replaced = c, names: [String] = []
+        for i in indices {
+            let child = layoutNode.children[i]
+            let view: AnyView
+            do { view = try child.view(registry) } catch { return nil }
+            guard let measure = StandInMeasure.of(view, host: host) else { return nil }
+            replaced.root.update(at: path) { $0.children[i] = plainStandIn(for: child, measure: measure, flexible: true) }
+            names.append("subview \(i) (\(child.chainName))")
+        }
+        return (replaced, names)
     }
 
     /// Whether `found`, the violations of a case whose misbehaving subviews were replaced by

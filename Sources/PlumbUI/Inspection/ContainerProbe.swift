@@ -87,6 +87,10 @@ public struct ContainerProbe {
         /// was never placed.
         public let anchor: UnitPoint?
 
+        /// Whether it answered larger than a finite length it was proposed (its frame at its
+        /// proposal is smaller than its frame).
+        public var answeredLargerThanProposed: Bool { frameAtProposal.map { $0.size != frame?.size } ?? false }
+
         /// Its frame had it taken its proposal on every axis where the proposal is a finite
         /// length and it answered larger: the same position and anchor, that axis's length the
         /// proposal's. Equal to `frame` when it answered within its proposal; nil when never placed.

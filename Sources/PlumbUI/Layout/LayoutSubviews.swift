@@ -39,12 +39,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     /// The subviews at `indices`, in that order (indices of the result start at 0).
     public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
-        var picked = ContiguousArray<LayoutNode>()
-        for index in indices {
-            precondition(index >= 0 && index < range.count, "LayoutSubviews index \(index) out of range 0..<\(range.count)")
-            picked.append(nodes[range.lowerBound + index])
-        }
-        return LayoutSubviews(nodes: picked)
+        LayoutSubviews(nodes: ContiguousArray(indices.map { self[$0].node }))
     }
 
     /// The layout direction: always left-to-right in PlumbUI.
