@@ -44,6 +44,8 @@ extension LayoutProperty {
                             actual: "union \(Describe.rect(union)): \(gap > 0 ? "an empty margin" : "an overflow") of \(Describe.number(abs(gap))) at the \(edge)",
                             tolerance: Double(tolerance))
         v.frame = union; v.region = c.bounds
+        v.pixelSnapScale = PixelSnap.scale(explaining: PixelSnap.margins(of: union, in: c.bounds, tolerance: tolerance), in: c,
+                                           bounds: c.bounds, proposal: c.proposal).map(Double.init)
         let oversized = c.placements.indices.filter { !c.isHidden(c.placements[$0]) && c.placements[$0].answeredLargerThanProposed }
         if !oversized.isEmpty { v.oversizedSubviews = oversized }
         // Had every subview taken its proposal, would the union be the bounds? Then a child that

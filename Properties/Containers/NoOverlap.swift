@@ -37,6 +37,8 @@ extension LayoutProperty {
                                     tolerance: Double(tolerance))
                 v.frame = b
                 v.otherSubview = i
+                v.pixelSnapScale = PixelSnap.slivers(a, b, tolerance: tolerance).lazy
+                    .compactMap { PixelSnap.scale(explaining: $0, in: c, bounds: c.bounds, proposal: c.proposal) }.first.map(Double.init)
                 let oversized = [i, j].filter { c.placements[$0].answeredLargerThanProposed }
                 if !oversized.isEmpty { v.oversizedSubviews = oversized }
                 // Had both taken their proposals, would they still overlap? If not, a child

@@ -40,10 +40,16 @@ enum Containment {
     /// SwiftUI lets a view choose its size, so a parent that sizes itself from what it offers
     /// (as `frame` does) lets such a child overflow; the campaign reports that as the child's
     /// doing, not the layout's.
+    ///
+    /// `c` was placed in `region` with `proposal`; a subview under a pixel outside is marked
+    /// when the layout is seen rounding positions to pixels (`PixelSnap`).
     static func violation(_ v: Violation, placed p: ContainerProbe.SubviewPlacement, frame: CGRect, region: CGRect,
-                          kind: String) -> Violation {
+                          kind: String, in c: ContainerUnderTest, proposal: ProposedViewSize) -> Violation {
         var v = v
         v.frame = frame; v.region = region; v.childProposal = p.proposal
+        if let overflow = PixelSnap.overflow(of: frame, from: region, tolerance: tolerance) {
+            v.pixelSnapScale = PixelSnap.scale(explaining: overflow, in: c, bounds: region, proposal: proposal).map(Double.init)
+        }
         if let atProposal = p.frameAtProposal, atProposal != frame, hasFiniteEdges(atProposal), !isOutside(atProposal, region) {
             v.childExceedsItsProposal = true
             v.actual += "; the subview (\(kind)) answered \(Describe.size(frame.size)) when placed with proposal "

@@ -134,6 +134,10 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// For an overlap or a hugging layout's margin: which subviews concerned answered larger
     /// than a finite length they were proposed.
     public var oversizedSubviews: [Int]?
+    /// For a geometric violation under one pixel: the display scale (pixels per point) whose
+    /// grid the layout was seen rounding its subviews' positions to, which explains the whole
+    /// deviation (`PixelSnap`).
+    public var pixelSnapScale: Double?
     /// For a hang or a memory failure in an isolated child: the layout call that did not return.
     @_spi(Engine) public var hungCall: LayoutCallTracker.Frame?
 

@@ -14,7 +14,7 @@ extension LayoutProperty {
             let v = c.violation("inside-bounds", subview: i, expected: "within \(Describe.rect(c.bounds))",
                                 actual: Describe.rect(f), tolerance: Double(Containment.tolerance))
             found.append(Containment.violation(v, placed: p, frame: f, region: c.bounds,
-                                                   kind: c.probe.subviewKinds[i]))
+                                                   kind: c.probe.subviewKinds[i], in: c, proposal: c.proposal))
         }
         return found
     }

@@ -25,7 +25,7 @@ extension LayoutProperty {
             let v = c.violation("size-agreement", subview: i, expected: "within the reported \(Describe.size(size))",
                                 actual: "\(Describe.rect(f)) in \(Describe.rect(bounds))", tolerance: Double(Containment.tolerance))
             found.append(Containment.violation(v, placed: p, frame: f, region: bounds,
-                                                   kind: c.probe.subviewKinds[i]))
+                                                   kind: c.probe.subviewKinds[i], in: c, proposal: c.proposal))
         }
         return found
     }

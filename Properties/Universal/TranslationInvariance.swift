@@ -32,9 +32,12 @@ extension LayoutProperty {
             }
             let shifted = close(a.origin.x, b.origin.x, by: shift.x) && close(a.origin.y, b.origin.y, by: shift.y)
             if !shifted || !close(a.width, b.width) || !close(a.height, b.height) {
-                found.append(c.violation("translation-invariance", subview: i,
-                                         expected: "\(Describe.rect(CGRect(origin: CGPoint(x: a.origin.x + shift.x, y: a.origin.y + shift.y), size: a.size))) (moved by \(shift.x), \(shift.y))",
-                                         actual: Describe.rect(b), tolerance: Double(tolerance)))
+                var v = c.violation("translation-invariance", subview: i,
+                                    expected: "\(Describe.rect(CGRect(origin: CGPoint(x: a.origin.x + shift.x, y: a.origin.y + shift.y), size: a.size))) (moved by \(shift.x), \(shift.y))",
+                                    actual: Describe.rect(b), tolerance: Double(tolerance))
+                v.pixelSnapScale = PixelSnap.scale(explaining: PixelSnap.move(from: a, to: b, by: shift, same: close), in: c,
+                                                   bounds: c.bounds, proposal: c.proposal).map(Double.init)
+                found.append(v)
             }
         }
         // A subview offered proposals that differ only by rounding, and answering them with

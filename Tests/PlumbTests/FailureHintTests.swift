@@ -3,19 +3,21 @@ import Testing
 @testable import Plumb
 import PlumbExamples
 
-/// BROKEN (translation-invariance): a row that snaps each subview to whole points in the
-/// window's coordinates, so at another bounds origin its subviews move by another amount. Its
-/// width keeps a point of slack per subview, so they stay inside.
-struct BrokenSnapsToWholePoints: Layout {
+/// BROKEN (translation-invariance): a row that snaps each subview to an 8-point design grid in
+/// the window's coordinates, so at another bounds origin its subviews move by another amount
+/// (up to 8 points: more than pixel rounding). Its width keeps 8 points of slack per subview,
+/// so they stay inside.
+struct BrokenSnapsToDesignGrid: Layout {
+    private func snapped(_ v: CGFloat) -> CGFloat { (v / 8).rounded(.up) * 8 }
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        return CGSize(width: sizes.reduce(0) { $0 + ceil($1.width) + 1 }, height: (sizes.map(\.height).max() ?? 0) + 1)
+        return CGSize(width: sizes.reduce(0) { $0 + snapped($1.width) + 8 }, height: (sizes.map(\.height).max() ?? 0) + 8)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         var x = bounds.minX
         for subview in subviews {
-            subview.place(at: CGPoint(x: x.rounded(.up), y: bounds.minY.rounded(.up)), proposal: .unspecified)
-            x += ceil(subview.sizeThatFits(.unspecified).width) + 1
+            subview.place(at: CGPoint(x: snapped(x), y: snapped(bounds.minY)), proposal: .unspecified)
+            x += snapped(subview.sizeThatFits(.unspecified).width) + 8
         }
     }
 }
@@ -38,7 +40,7 @@ struct FailureHintTests {
 
     @Test("a translation-invariance failure names both causes: placing from (0, 0), and wrap decisions that round differently at another origin")
     func translationHint() throws {
-        let report = LayoutChecker(seed: 1, cases: 300).check(BrokenSnapsToWholePoints())
+        let report = LayoutChecker(seed: 1, cases: 300).check(BrokenSnapsToDesignGrid())
         let found = try #require(report.failures.first { $0.property == "translation-invariance" }, "\(report)")
         #expect(found.report.contains("not rounded in the window's coordinates"), "\(found.report)")
         #expect(found.report.contains("x + width <= bounds.maxX rounds differently"), "\(found.report)")

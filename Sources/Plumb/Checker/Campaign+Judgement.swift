@@ -16,7 +16,8 @@ extension Campaign {
     /// is a warning). A warning when it is not the layout's fault: it needs a call order
     /// SwiftUI never uses, or (for a layout under test) it goes away when each misbehaving
     /// subview is replaced by a plain view of its ideal size, or a child lies outside only
-    /// because it answered larger than it was proposed. The blame says which subview did what.
+    /// because it answered larger than it was proposed, or the layout rounded a position to
+    /// the pixel grid (`PixelSnap`). The blame says which subview did what.
     /// A containment error that stays the layout's says how to declare it by design.
     func judge(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> Judgement {
         if violation.needsPedanticOrder == true {
@@ -24,6 +25,7 @@ extension Campaign {
         }
         // Built-ins are judged by their own waivers: only the layout under test is blamed here.
         guard runner.onlyKind != nil, !ChildFailure.isChildFailure(violation.property) else { return Judgement() }
+        if let scale = violation.pixelSnapScale { return Judgement(severity: .warning, blame: Self.pixelSnapBlame(scale: scale)) }
         if let blame = subviewBlame(violation, in: c, runner: runner, executor: executor) {
             return Judgement(severity: .warning, blame: blame)
         }
@@ -54,6 +56,17 @@ extension Campaign {
         if violation.property == "cache-consistency" { return Judgement(hint: Self.cacheConsistencyHint(call: violation.call)) }
         if violation.property == "translation-invariance" { return Judgement(hint: Self.translationHint) }
         return Judgement()
+    }
+
+    /// Why a deviation under one pixel from a layout seen rounding positions to that pixel grid
+    /// is a warning: the layout rounds by design, and SwiftUI rounds as it draws anyway.
+    static func pixelSnapBlame(scale: Double) -> String {
+        let (pixel, grid) = scale == 1 ? ("a point", "whole points")
+            : scale == 2 ? ("half a point", "half points (2×)") : ("a third of a point", "thirds of a point (3×)")
+        return "the layout rounds positions to pixels in its parent's coordinates: the deviation is under \(pixel), and placed in "
+            + "bounds moved by a fraction of a point it puts every subview on \(grid); SwiftUI rounds frames to pixels as it draws, "
+            + "so this shows as no more than that rounding (to place exactly, and within the bounds wherever they lie, round "
+            + "offsets from bounds.origin instead, or leave the rounding to SwiftUI)"
     }
 
     /// How a layout's placements fail to move with its bounds: placing from (0, 0) or rounding
