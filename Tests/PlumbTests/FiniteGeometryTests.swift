@@ -3,6 +3,7 @@ import Testing
 @testable import Plumb
 @_spi(Engine) import PlumbUI
 @_spi(Engine) @testable import PlumbProperties
+import PlumbExamples
 
 /// BROKEN (finite-geometry): overlays its subviews aligned by their trailing edges, computing
 /// its extent as (largest width − trailing guide) − (smallest −trailing guide). With a subview
@@ -36,5 +37,31 @@ struct FiniteGeometryTests {
             .layout(FillsItsProposal(anchor: .center) { Color.red }, proposal: .infinity, at: .zero)
         let found = PropertyChecker().check(snapshot).violations.filter { $0.property == "finite-geometry" }
         #expect(found.isEmpty, "\(found)")
+    }
+
+    /// Found by `plumb fuzz --layout GeometryReader --seed 2309`: below a root proposed
+    /// infinity, the VStack is placed with an infinite height; placing, it offers the HStack
+    /// its width instead of nil, the ViewThatFits then picks the Color, which takes the
+    /// infinite height, and the Divider after it starts at infinity. SwiftUI never places a
+    /// root at infinity; the property covers finite and nil proposals.
+    @Test("an infinite origin below an infinite proposal is not reported; the same origin below a finite one is")
+    func infiniteOriginAtInfinity() {
+        let view = GeometryReader { _ in
+            VStack {
+                HStack {
+                    Text("a")
+                    ViewThatFits(in: [.horizontal, .vertical]) { Divider(); Color.blue }
+                }
+                Divider()
+            }
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        let snapshot = LayoutHost(size: CGSize(width: 200, height: 200)).layout(view, proposal: .infinity, at: .zero)
+        #expect(snapshot.nodes.contains { $0.kind == "Divider" && $0.frame.minY == .infinity }, "the case still reaches an infinite origin")
+        let found = PropertyChecker().check(snapshot).violations.filter { $0.property == "finite-geometry" }
+        #expect(found.isEmpty, "\(found)")
+        // A layout of its own that starts a finite subview at infinity under a nil proposal is still reported.
+        let report = LayoutChecker(seed: 1, cases: 300).check(BrokenFlowCentersInProposal())
+        #expect(report.failures.contains { $0.breaks("finite-geometry") }, "\(report)")
     }
 }
