@@ -66,7 +66,7 @@ extension Campaign {
         return "the layout rounds positions to pixels in its parent's coordinates: the deviation is under \(pixel), and placed in "
             + "bounds moved by a fraction of a point it puts every subview on \(grid); SwiftUI rounds frames to pixels as it draws, "
             + "so this shows as no more than that rounding (to place exactly, and within the bounds wherever they lie, round "
-            + "offsets from bounds.origin instead, or leave the rounding to SwiftUI)"
+            + "offsets from bounds.origin down instead, or leave the rounding to SwiftUI)"
     }
 
     /// How a layout's placements fail to move with its bounds: placing from (0, 0) or rounding
