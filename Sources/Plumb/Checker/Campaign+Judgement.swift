@@ -69,10 +69,10 @@ extension Campaign {
             + "offsets from bounds.origin down instead, or leave the rounding to SwiftUI)"
     }
 
-    /// How a layout's placements fail to move with its bounds: placing from (0, 0) or rounding
-    /// positions in the window's coordinates, or deciding a wrap by comparing sums that round
-    /// differently at another origin (a subview jumps to another row there, as it would on
-    /// screen wherever the layout sits).
+    /// How a layout's placements fail to move with its bounds: placing from (0, 0) or snapping
+    /// positions to a grid in the window's coordinates (rounding to pixels is only a warning:
+    /// `PixelSnap`), or deciding a wrap by comparing sums that round differently at another
+    /// origin (a subview jumps to another row there, as it would on screen wherever the layout sits).
     static let translationHint = "placements must move with the bounds: place at bounds.minX and bounds.minY plus offsets, not from 0 "
         + "and not rounded in the window's coordinates; and where a subview jumps to another row or column at another origin, a "
         + "comparison of sums such as x + width <= bounds.maxX rounds differently there: compare offsets from the bounds' origin, "
