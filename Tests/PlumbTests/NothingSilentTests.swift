@@ -270,28 +270,29 @@ private struct PrivateRow: Layout {
 
 @Suite("Waivers report how far they reached")
 struct WaiverReachTests {
-    @Test("each waiver, and each declaration that acts as one, is reported with the violations it excused over the first cases: a broad one is seen, and one that matched nothing too")
+    @Test("each waiver, and each declaration that acts as one, is reported with the violations it excused over the check's cases, isolated or not: a broad one is seen, and one that matched nothing too")
     func reach() {
-        var checker = LayoutChecker(seed: 1, cases: 100)
+        var checker = LayoutChecker(seed: 1, cases: 300)
         checker.waivers = [Waiver("placed-once", for: BrokenStackSkipsLastSubview.self, reason: "the last subview is an overflow marker"),
                            Waiver("no-such-property", reason: "matches nothing") { _, _ in true }]
         checker.childrenMayExtendOutsideBounds = true
         let report = checker.check(BrokenStackSkipsLastSubview())
         #expect(report.passed, "\(report)")
         let reach = report.waiverReach
-        #expect(reach?.cases == 100, "\(String(describing: reach))")
+        #expect(reach?.cases == 300, "\(String(describing: reach))")
         let excused = Dictionary(uniqueKeysWithValues: (reach?.excused ?? []).map { ($0.reason, $0.violations) })
         #expect((excused["the last subview is an overflow marker"] ?? 0) > 0, "\(excused)")
         #expect(excused["matches nothing"] == 0, "\(excused)")
         #expect(excused["declared: children may extend outside the bounds"] != nil, "\(excused)")
         #expect(report.description.contains("\"the last subview is an overflow marker\" excused")
                 && report.description.contains("\"matches nothing\" excused nothing"), "\(report.description)")
-        // Isolated, the child's cases are counted again here: the same counts.
-        var isolated = LayoutChecker(seed: 1, cases: 100, isolation: .process)
+        // Isolated, the children count every case they answer (more than the 256 cases once laid
+        // out again here): the same counts.
+        var isolated = LayoutChecker(seed: 1, cases: 300, isolation: .process)
         isolated.waivers = checker.waivers
         isolated.childrenMayExtendOutsideBounds = true
         let child = isolated.check(BrokenStackSkipsLastSubview())
-        #expect(child.passed && child.waiverReach?.cases == 100, "\(child)")
+        #expect(child.passed && child.waiverReach?.cases == 300, "\(child)")
         #expect(child.waiverReach.map { $0.excused.map(\.violations) } == reach.map { $0.excused.map(\.violations) }, "\(child)")
         // Without waivers or such declarations, nothing to report.
         #expect(LayoutChecker(seed: 1, cases: 20).check(PlainRow()).waiverReach == nil)

@@ -160,8 +160,10 @@ public struct LayoutChecker: Sendable {
     /// `report`, with what the campaign's cases showed beyond their failures: the undeclared
     /// value keys the layout reads (`withUndeclaredValueKeys`) and how far the waivers reached
     /// (`withWaiverReach`). In process, the campaign's cases recorded both as they ran; checked
-    /// in a child, its first cases are laid out again here, once for both, which is safe once
-    /// they ran without a trap or a hang (a report with one fails anyway, and is left as it is).
+    /// in a child, each answer carried what the waivers excused, and the first cases are laid
+    /// out again here for the keys (and for the waivers, if no answer could carry them), which
+    /// is safe once they ran without a trap or a hang (a report with one fails anyway, and is
+    /// left as it is).
     func finished(_ report: CheckReport, _ campaign: Campaign) -> CheckReport {
         guard !report.isWorkerStandIn, report.cases > 0, !report.failures.contains(where: { ChildFailure.isChildFailure($0.property) }),
               let name = campaign.generator.configuration.layoutUnderTest,
@@ -266,13 +268,11 @@ public struct LayoutChecker: Sendable {
         if hidesSubviewsWithZeroProposal { checker.hidingKinds.insert(kind) }
         if let fewest = subviewCounts?.lowerBound, fewest > 0 { checker.fewestSubviews[kind] = fewest }
         var runner = CaseRunner(registry: registry, checker: checker, onlyKind: kind)
-        // In process, every case records the keys the layout reads and what the waivers excused
-        // (in a child, the child's runner runs them, and the first cases are laid out again here
-        // instead: `finished`).
-        if !isolation.isIsolated {
-            runner.valueKeysRead = ValueKeyReadRecorder()
-            if !waiverReasons(kind: kind).isEmpty { runner.waiverUses = WaiverUseRecorder() }
-        }
+        // Every case records what the waivers excused (a child answers it with the case). In
+        // process, every case also records the keys the layout reads (a child cannot name them
+        // to this process: the first cases are laid out again here instead, `finished`).
+        if !waiverReasons(kind: kind).isEmpty { runner.waiverUses = WaiverUseRecorder() }
+        if !isolation.isIsolated { runner.valueKeysRead = ValueKeyReadRecorder() }
         var campaign = Campaign(generator: Generator(configuration), runner: runner, properties: properties, corpus: corpus)
         campaign.isolation = isolation
         campaign.replaysSavedFailures = true

@@ -23,9 +23,14 @@ final class WaiverUseRecorder: @unchecked Sendable {
 
     /// Records one case's excused violations.
     func record(_ waived: [(Violation, reason: String)]) {
+        record(reasons: waived.map(\.reason))
+    }
+
+    /// Records one case's excused violations, by the reason of the waiver that excused each.
+    func record(reasons: [String]) {
         lock.lock(); defer { lock.unlock() }
         recordedCases += 1
-        for (_, reason) in waived { counts[reason, default: 0] += 1 }
+        for reason in reasons { counts[reason, default: 0] += 1 }
     }
 
     /// How many cases it recorded.
@@ -44,15 +49,17 @@ final class WaiverUseRecorder: @unchecked Sendable {
 extension CheckReport {
     /// How far a check's waivers and waiver-like declarations reached.
     public struct WaiverReach: Sendable {
-        /// How many of the campaign's cases were counted: every one run in this process, the
-        /// first 256 of a campaign checked in a child.
+        /// How many of the campaign's cases were counted: every one run in this process; checked
+        /// in children, every one a child answered in its batch (not one that took its child
+        /// down, nor one settled alone afterwards), or, where a child could not count them,
+        /// the first 256, laid out again in this process.
         public let cases: Int
         /// Each waiver's reason, in the order given, with the violations it excused there.
         public let excused: [(reason: String, violations: Int)]
 
         /// One line for a report.
         public var summary: String {
-            "waivers and declarations over the first \(cases) case\(cases == 1 ? "" : "s"): "
+            "waivers and declarations over \(cases) case\(cases == 1 ? "" : "s"): "
                 + excused.map { "\"\($0.reason)\" excused \($0.violations == 0 ? "nothing" : "\($0.violations) violation\($0.violations == 1 ? "" : "s")")" }
                     .joined(separator: "; ")
         }

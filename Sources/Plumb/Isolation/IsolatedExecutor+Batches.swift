@@ -108,6 +108,9 @@ extension IsolatedExecutor {
                         results += batch[results.count...].map { _ in .failure(error) }
                         return results
                     } else {
+                        // One of the campaign's own cases (shrinks and stand-ins take other
+                        // paths): what its waivers excused counts towards their reach.
+                        item.runner.waiverUses?.record(reasons: response.waived ?? [])
                         results.append(.success(response.violations ?? []))
                     }
                     continue

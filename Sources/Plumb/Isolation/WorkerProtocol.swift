@@ -109,6 +109,10 @@ enum WorkerProtocol {
         /// For `runSeed`: `Choices.checksum` of what the generator drew, so the parent knows the
         /// child made the very case it made.
         var checksum: UInt64?
+        /// For `run` and `runSeed`: the reason of the waiver that excused each violation the
+        /// case had excused (nil: none), so a campaign checked in children counts its waivers'
+        /// reach over every case, as one run in process does.
+        var waived: [String]?
     }
 
     /// What a fork server sends when its worker died on a request: the marker, a space, then
@@ -159,7 +163,8 @@ enum WorkerProtocol {
     /// The answer most cases get (no violation, no error), written and read without a JSON
     /// coder: most of an isolated case's overhead was coding this line. Nil for any other answer.
     static func cleanLine(_ response: Response) -> String? {
-        guard response.violations?.isEmpty == true, response.error == nil, response.materialized == nil, response.drawing == nil
+        guard response.violations?.isEmpty == true, response.error == nil, response.materialized == nil, response.drawing == nil,
+              response.waived == nil
         else { return nil }
         return response.checksum.map(cleanLine(checksum:)) ?? #"{"violations":[]}"#
     }

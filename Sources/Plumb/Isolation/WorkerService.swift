@@ -128,6 +128,13 @@ public enum WorkerService {
         }
     }
 
+    /// The answer to a case that ran: its violations, and the reasons of those its waivers excused.
+    static func response(_ result: PropertyChecker.Result) -> WorkerProtocol.Response {
+        var response = WorkerProtocol.Response(violations: result.violations)
+        if !result.waived.isEmpty { response.waived = result.waived.map(\.reason) }
+        return response
+    }
+
     /// Runs or presents one case.
     static func answer(_ request: WorkerProtocol.Request, runner base: CaseRunner, generator: Generator?) -> WorkerProtocol.Response {
         var runner = base
@@ -137,16 +144,16 @@ public enum WorkerService {
             switch request.operation {
             case .run:
                 guard let c = request.case else { return WorkerProtocol.Response(error: "bad request: no case to run") }
-                return WorkerProtocol.Response(violations: try runner.run(c).result.violations)
+                return response(try runner.run(c).result)
             case .runSeed:
                 guard let seed = request.seed, let generator else {
                     return WorkerProtocol.Response(error: "bad request: a seed without a generator to make its case")
                 }
                 let choices = Choices(seed: seed)
                 let c = generator.makeCase(choices)
-                var response = WorkerProtocol.Response(violations: try runner.run(c).result.violations)
-                response.checksum = choices.checksum
-                return response
+                var answer = response(try runner.run(c).result)
+                answer.checksum = choices.checksum
+                return answer
             case .runSeeds:
                 return WorkerProtocol.Response(error: "bad request: runSeeds is answered case by case")
             case .present:
