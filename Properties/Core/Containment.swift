@@ -47,9 +47,8 @@ enum Containment {
                           kind: String, in c: ContainerUnderTest, proposal: ProposedViewSize) -> Violation {
         var v = v
         v.frame = frame; v.region = region; v.childProposal = p.proposal
-        if let overflow = PixelSnap.overflow(of: frame, from: region, tolerance: tolerance) {
-            v.pixelSnapScale = PixelSnap.scale(explaining: overflow, in: c, bounds: region, proposal: proposal).map(Double.init)
-        }
+        v.pixelSnapScale = PixelSnap.scale(explaining: PixelSnap.overflow(of: frame, from: region, tolerance: tolerance), in: c,
+                                           bounds: region, proposal: proposal).map(Double.init)
         if let atProposal = p.frameAtProposal, atProposal != frame, hasFiniteEdges(atProposal), !isOutside(atProposal, region) {
             v.childExceedsItsProposal = true
             v.actual += "; the subview (\(kind)) answered \(Describe.size(frame.size)) when placed with proposal "

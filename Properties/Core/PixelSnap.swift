@@ -60,18 +60,15 @@ enum PixelSnap {
         }
     }
 
-    /// How far `frame` leaves `region` along each axis (beyond `tolerance`), or nil when it is
-    /// larger than the region along an axis it leaves (no placement keeps it inside, so
-    /// rounding is not why it is out).
-    static func overflow(of frame: CGRect, from region: CGRect, tolerance: CGFloat) -> Deviation? {
-        func along(_ low: CGFloat, _ high: CGFloat, _ regionLow: CGFloat, _ regionHigh: CGFloat) -> CGFloat? {
+    /// How far `frame` leaves `region` along each axis, on the side it leaves most (0 where it
+    /// stays within `tolerance`). A frame rounded outwards on both sides (`CGRect.integral`,
+    /// its rounded size proposed to a flexible subview) leaves by under a pixel on each.
+    static func overflow(of frame: CGRect, from region: CGRect, tolerance: CGFloat) -> Deviation {
+        func along(_ low: CGFloat, _ high: CGFloat, _ regionLow: CGFloat, _ regionHigh: CGFloat) -> CGFloat {
             let out = max(regionLow - low, high - regionHigh)
-            guard out > tolerance else { return 0 }
-            return high - low <= regionHigh - regionLow + tolerance ? out : nil
+            return out > tolerance ? out : 0
         }
-        guard let x = along(frame.minX, frame.maxX, region.minX, region.maxX),
-              let y = along(frame.minY, frame.maxY, region.minY, region.maxY) else { return nil }
-        return Deviation(x: x, y: y)
+        return Deviation(x: along(frame.minX, frame.maxX, region.minX, region.maxX), y: along(frame.minY, frame.maxY, region.minY, region.maxY))
     }
 
     /// How far `b` is from `a` moved by `shift`, edge by edge, per axis (0 where `same` holds

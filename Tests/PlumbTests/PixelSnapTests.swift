@@ -68,6 +68,21 @@ struct RoundsUpWithSlackRow: Layout {
     }
 }
 
+/// A three-column grid whose cells are `CGRect.integral` in the parent's coordinates: each
+/// edge rounded outwards to whole points, the rounded size proposed to the subview.
+struct IntegralCellsGrid: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width ?? 90, height: CGFloat((subviews.count + 2) / 3) * 30)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let width = bounds.width / 3
+        for (i, subview) in subviews.enumerated() {
+            let cell = CGRect(x: bounds.minX + CGFloat(i % 3) * width, y: bounds.minY + CGFloat(i / 3) * 30, width: width, height: 30).integral
+            subview.place(at: cell.origin, proposal: ProposedViewSize(cell.size))
+        }
+    }
+}
+
 /// Deliberately broken: a row whose subviews overlap their predecessor by half a point, rounding
 /// nothing (with whole-point subviews at a whole-point origin every edge is on a pixel grid).
 struct BrokenOverlapsByHalfAPoint: Layout {
@@ -103,16 +118,17 @@ struct BrokenStartsAThirdEarly: Layout {
 }
 
 @Suite struct PixelSnapTests {
-    @Test func gridsAndDeviations() throws {
+    @Test func gridsAndDeviations() {
         #expect(PixelSnap.isOnGrid(-57, scale: 1) && PixelSnap.isOnGrid(12.5, scale: 2) && PixelSnap.isOnGrid(10.0 + 1.0 / 3, scale: 3))
         #expect(!PixelSnap.isOnGrid(12.5, scale: 1) && !PixelSnap.isOnGrid(12.25, scale: 2) && !PixelSnap.isOnGrid(.nan, scale: 1))
         #expect(PixelSnap.scales.allSatisfy { !PixelSnap.isOnGrid(PixelSnap.probeOffset.x, scale: $0) && !PixelSnap.isOnGrid(PixelSnap.probeOffset.y, scale: $0) })
 
         let bounds = CGRect(x: -56.75, y: -27.5, width: 40, height: 20)
-        let out = try #require(PixelSnap.overflow(of: CGRect(x: -57, y: -28, width: 10, height: 10), from: bounds, tolerance: 0.001))
+        let out = PixelSnap.overflow(of: CGRect(x: -57, y: -28, width: 10, height: 10), from: bounds, tolerance: 0.001)
         #expect(out.x == 0.25 && out.y == 0.5)
-        #expect(PixelSnap.overflow(of: CGRect(x: -57, y: -27.5, width: 41, height: 10), from: bounds, tolerance: 0.001) == nil,
-                "wider than the bounds: no placement keeps it inside")
+        // Rounded outwards on both sides (CGRect.integral): the larger side counts.
+        let integral = PixelSnap.overflow(of: CGRect(x: -57, y: -28, width: 41, height: 21), from: bounds, tolerance: 0.001)
+        #expect(integral.x == 0.75 && integral.y == 0.5)
 
         let exact = { (a: CGFloat, b: CGFloat, by: CGFloat) in abs(b - a - by) <= 1e-6 }
         let moved = PixelSnap.move(from: CGRect(x: 12, y: 40, width: 10, height: 10), to: CGRect(x: 49, y: 20.5, width: 10, height: 10),
@@ -147,6 +163,12 @@ struct BrokenStartsAThirdEarly: Layout {
     func roundingCentresToHalfPointsIsAWarning(seed: UInt64) {
         let report = LayoutChecker(seed: seed, cases: 400).check(HalfPointCentresRow())
         #expect(report.failures.isEmpty, "\(report)")
+    }
+
+    @Test(arguments: [1, 2] as [UInt64])
+    func cellsRoundedOutwardsStayInsideToAPixel(seed: UInt64) {
+        let report = LayoutChecker(seed: seed, cases: 1500).check(IntegralCellsGrid())
+        #expect(!report.failures.contains { $0.property == "inside-bounds" }, "\(report)")
     }
 
     @Test func aSliverOfOverlapWithoutRoundingIsAnError() {
