@@ -7,8 +7,8 @@ import XCTest
 /// per error: a check that could not run as asked is not a pass), each with the full report
 /// (property, message, shrunk code, drawing, replay line). Warnings are printed. `layout` is
 /// evaluated for every node that shows it, as `LayoutChecker.check(_:)` says. Called from an
-/// XCTest test, it records XCTest failures instead (Swift Testing drops issues recorded
-/// outside its own tests, which would let the test pass).
+/// XCTest test, it records XCTest failures too (Swift Testing drops issues recorded outside
+/// its own tests, which would let the test pass).
 ///
 ///     @Test func flowLayoutKeepsTheContract() {
 ///         expectLayoutHolds(MyFlowLayout(spacing: 8))

@@ -19,8 +19,9 @@ public struct CaseRunner: Sendable {
     /// Where the value keys the `onlyKind` containers read are recorded, case by case (set for
     /// campaigns run in this process).
     var valueKeysRead: ValueKeyReadRecorder?
-    /// Where the campaign's own cases record what the waivers excused (set for campaigns run in
-    /// this process; recorded by the executor's batches, so shrinking and stand-ins do not count).
+    /// Where the campaign's own cases record what the waivers excused (set for a `LayoutChecker`
+    /// campaign with waivers, in process or isolated, where each child answer carries them;
+    /// recorded by the executors' batches, so shrinking and stand-ins do not count).
     var waiverUses: WaiverUseRecorder?
 
     public init(registry: LayoutRegistry = .builtIn, checker: PropertyChecker = PropertyChecker(), onlyKind: String? = nil) {
