@@ -44,8 +44,15 @@ extension LayoutProperty {
                             actual: "union \(Describe.rect(union)): \(gap > 0 ? "an empty margin" : "an overflow") of \(Describe.number(abs(gap))) at the \(edge)",
                             tolerance: Double(tolerance))
         v.frame = union; v.region = c.bounds
-        v.pixelSnapScale = PixelSnap.scale(explaining: PixelSnap.margins(of: union, in: c.bounds, tolerance: tolerance), in: c,
-                                           bounds: c.bounds, proposal: c.proposal).map(Double.init)
+        let deviation = PixelSnap.margins(of: union, in: c.bounds, tolerance: tolerance)
+        if let scale = PixelSnap.scale(explaining: deviation, in: c, bounds: c.bounds, proposal: c.proposal) {
+            v.pixelSnapScale = Double(scale)
+        } else if !Containment.isOutside(union, c.bounds),
+                  let scale = PixelSnap.sizeScale(explaining: deviation, in: c, region: c.bounds, proposal: c.proposal) {
+            // Only an empty margin: the layout rounded its size up.
+            v.pixelSnapScale = Double(scale)
+            v.pixelSnapRoundsSize = true
+        }
         let oversized = c.placements.indices.filter { !c.isHidden(c.placements[$0]) && c.placements[$0].answeredLargerThanProposed }
         if !oversized.isEmpty { v.oversizedSubviews = oversized }
         // Had every subview taken its proposal, would the union be the bounds? Then a child that

@@ -135,9 +135,12 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// than a finite length they were proposed.
     public var oversizedSubviews: [Int]?
     /// For a geometric violation under one pixel: the display scale (pixels per point) whose
-    /// grid the layout was seen rounding its subviews' positions to, which explains the whole
-    /// deviation (`PixelSnap`).
+    /// grid the layout was seen rounding its subviews' positions (or, with
+    /// `pixelSnapRoundsSize`, its own size up) to, which explains the whole deviation (`PixelSnap`).
     public var pixelSnapScale: Double?
+    /// Whether `pixelSnapScale` is the grid a hugging layout rounds its own size up to (an
+    /// empty margin under a pixel), not its subviews' positions (`PixelSnap.sizeScale`).
+    public var pixelSnapRoundsSize: Bool?
     /// For a hang or a memory failure in an isolated child: the layout call that did not return.
     @_spi(Engine) public var hungCall: LayoutCallTracker.Frame?
 

@@ -117,6 +117,43 @@ struct BrokenStartsAThirdEarly: Layout {
     }
 }
 
+/// A row that answers the length its subviews span rounded to whole points: up (`ceil`, an
+/// empty sliver after the last subview), or down (a subview sticking out by under a point).
+struct RoundsItsSizeRow: Layout {
+    var rule: FloatingPointRoundingRule = .up
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let width = sizes.map(\.width).reduce(0, +) + 4 * CGFloat(max(0, sizes.count - 1))
+        return CGSize(width: width.rounded(rule), height: (sizes.map(\.height).max() ?? 0).rounded(rule))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(size))
+            x += size.width + 4
+        }
+    }
+}
+
+/// Deliberately broken: a hugging column a third of a point taller than its subviews, rounding
+/// nothing (with whole-point subviews its size lies on the 3× grid, but is no rounding of
+/// what they span).
+struct BrokenAThirdTallColumn: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.isEmpty ? 0 : sizes.map(\.height).reduce(0, +) + 1.0 / 3)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(size))
+            y += size.height
+        }
+    }
+}
+
 @Suite struct PixelSnapTests {
     @Test func gridsAndDeviations() {
         #expect(PixelSnap.isOnGrid(-57, scale: 1) && PixelSnap.isOnGrid(12.5, scale: 2) && PixelSnap.isOnGrid(10.0 + 1.0 / 3, scale: 3))
@@ -183,5 +220,30 @@ struct BrokenStartsAThirdEarly: Layout {
         let report = LayoutChecker(seed: 1, cases: 200).check(BrokenStartsAThirdEarly())
         #expect(report.failures.contains { $0.property == "inside-bounds" }, "\(report)")
         #expect(!report.warnings.contains { $0.blame?.contains("rounds positions to pixels") == true })
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func roundingItsOwnSizeUpIsAWarning(seed: UInt64) {
+        var checker = LayoutChecker(seed: seed, cases: 400)
+        checker.traits = [.hugsChildren]
+        let report = checker.check(RoundsItsSizeRow(rule: .up))
+        #expect(report.failures.isEmpty, "\(report)")
+        #expect(report.warnings.contains { $0.property == "hugs-children" && $0.blame?.contains("rounds its own size up to pixels") == true },
+                "\(report.warnings.map(\.property))")
+    }
+
+    /// An overflow a size rounded down would explain cannot be told from a real one (a subview
+    /// shifted out of a size taken from the widest subview): it stays an error.
+    @Test func roundingItsOwnSizeDownLetsASubviewOut() {
+        let report = LayoutChecker(seed: 1, cases: 400).check(RoundsItsSizeRow(rule: .down))
+        #expect(report.failures.contains { $0.property == "inside-bounds" }, "\(report)")
+    }
+
+    @Test func aMarginWithoutRoundingIsAnError() {
+        var checker = LayoutChecker(seed: 1, cases: 300)
+        checker.traits = [.hugsChildren]
+        let report = checker.check(BrokenAThirdTallColumn())
+        #expect(report.failures.contains { $0.property == "hugs-children" }, "\(report)")
+        #expect(!report.warnings.contains { $0.blame?.contains("rounds its own size") == true })
     }
 }

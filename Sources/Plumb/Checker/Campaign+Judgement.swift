@@ -25,7 +25,9 @@ extension Campaign {
         }
         // Built-ins are judged by their own waivers: only the layout under test is blamed here.
         guard runner.onlyKind != nil, !ChildFailure.isChildFailure(violation.property) else { return Judgement() }
-        if let scale = violation.pixelSnapScale { return Judgement(severity: .warning, blame: Self.pixelSnapBlame(scale: scale)) }
+        if let scale = violation.pixelSnapScale {
+            return Judgement(severity: .warning, blame: Self.pixelSnapBlame(scale: scale, roundsSize: violation.pixelSnapRoundsSize == true))
+        }
         if let blame = subviewBlame(violation, in: c, runner: runner, executor: executor) {
             return Judgement(severity: .warning, blame: blame)
         }
@@ -59,10 +61,17 @@ extension Campaign {
     }
 
     /// Why a deviation under one pixel from a layout seen rounding positions to that pixel grid
-    /// is a warning: the layout rounds by design, and SwiftUI rounds as it draws anyway.
-    static func pixelSnapBlame(scale: Double) -> String {
+    /// (or, `roundsSize`, its own size up) is a warning: the layout rounds by design, and
+    /// SwiftUI rounds as it draws anyway.
+    static func pixelSnapBlame(scale: Double, roundsSize: Bool = false) -> String {
         let (pixel, grid) = scale == 1 ? ("a point", "whole points")
             : scale == 2 ? ("half a point", "half points (2×)") : ("a third of a point", "thirds of a point (3×)")
+        if roundsSize {
+            return "the layout rounds its own size up to pixels: the empty margin is under \(pixel), and for its proposal and the "
+                + "ideal and minimum probes it answers the length its subviews span rounded up to \(grid); SwiftUI rounds frames to "
+                + "pixels as it draws, so this shows as no more than that rounding (to hug exactly, answer the exact length and leave "
+                + "the rounding to SwiftUI)"
+        }
         return "the layout rounds positions to pixels in its parent's coordinates: the deviation is under \(pixel), and placed in "
             + "bounds moved by a fraction of a point it puts every subview on \(grid); SwiftUI rounds frames to pixels as it draws, "
             + "so this shows as no more than that rounding (to place exactly, and within the bounds wherever they lie, round "
