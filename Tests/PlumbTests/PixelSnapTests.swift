@@ -155,6 +155,13 @@ struct BrokenAThirdTallColumn: Layout {
 }
 
 @Suite struct PixelSnapTests {
+    /// A campaign on `layout` declaring `traits`.
+    static func check(_ layout: some Layout, seed: UInt64 = 1, cases: Int, traits: Set<LayoutTrait>) -> CheckReport {
+        var checker = LayoutChecker(seed: seed, cases: cases)
+        checker.traits = traits
+        return checker.check(layout)
+    }
+
     @Test func gridsAndDeviations() {
         #expect(PixelSnap.isOnGrid(-57, scale: 1) && PixelSnap.isOnGrid(12.5, scale: 2) && PixelSnap.isOnGrid(10.0 + 1.0 / 3, scale: 3))
         #expect(!PixelSnap.isOnGrid(12.5, scale: 1) && !PixelSnap.isOnGrid(12.25, scale: 2) && !PixelSnap.isOnGrid(.nan, scale: 1))
@@ -182,9 +189,7 @@ struct BrokenAThirdTallColumn: Layout {
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func roundingOriginsIsAWarning(seed: UInt64) {
-        var checker = LayoutChecker(seed: seed, cases: 400)
-        checker.traits = [.nonOverlapping]
-        let report = checker.check(RoundsOriginsFlow())
+        let report = Self.check(RoundsOriginsFlow(), seed: seed, cases: 400, traits: [.nonOverlapping])
         #expect(report.failures.isEmpty, "\(report)")
         #expect(report.warnings.contains { $0.blame?.contains("rounds positions to pixels") == true }, "\(report.warnings.map(\.property))")
     }
@@ -209,9 +214,7 @@ struct BrokenAThirdTallColumn: Layout {
     }
 
     @Test func aSliverOfOverlapWithoutRoundingIsAnError() {
-        var checker = LayoutChecker(seed: 1, cases: 200)
-        checker.traits = [.nonOverlapping]
-        let report = checker.check(BrokenOverlapsByHalfAPoint())
+        let report = Self.check(BrokenOverlapsByHalfAPoint(), cases: 200, traits: [.nonOverlapping])
         #expect(report.failures.contains { $0.property == "no-overlap" }, "\(report)")
         #expect(!report.warnings.contains { $0.blame?.contains("rounds positions to pixels") == true })
     }
@@ -224,9 +227,7 @@ struct BrokenAThirdTallColumn: Layout {
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func roundingItsOwnSizeUpIsAWarning(seed: UInt64) {
-        var checker = LayoutChecker(seed: seed, cases: 400)
-        checker.traits = [.hugsChildren]
-        let report = checker.check(RoundsItsSizeRow(rule: .up))
+        let report = Self.check(RoundsItsSizeRow(rule: .up), seed: seed, cases: 400, traits: [.hugsChildren])
         #expect(report.failures.isEmpty, "\(report)")
         #expect(report.warnings.contains { $0.property == "hugs-children" && $0.blame?.contains("rounds its own size up to pixels") == true },
                 "\(report.warnings.map(\.property))")
@@ -240,9 +241,7 @@ struct BrokenAThirdTallColumn: Layout {
     }
 
     @Test func aMarginWithoutRoundingIsAnError() {
-        var checker = LayoutChecker(seed: 1, cases: 300)
-        checker.traits = [.hugsChildren]
-        let report = checker.check(BrokenAThirdTallColumn())
+        let report = Self.check(BrokenAThirdTallColumn(), cases: 300, traits: [.hugsChildren])
         #expect(report.failures.contains { $0.property == "hugs-children" }, "\(report)")
         #expect(!report.warnings.contains { $0.blame?.contains("rounds its own size") == true })
     }
