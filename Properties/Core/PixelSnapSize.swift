@@ -39,13 +39,14 @@ extension PixelSnap {
         }
         // The committed answer must be the region itself, and one probe is no pattern.
         guard let committed = samples.first, samples.count >= 2,
-              same(committed.answer.width, region.width), same(committed.answer.height, region.height) else { return nil }
+              Rounding.same(committed.answer, region.size) else { return nil }
         // Every answer is the span rounded up (or, off the margin's axis, the span itself): a
         // size that is the proposal or a constant on either axis is no rounding of the content.
         func answersSpan(horizontal: Bool, scale s: CGFloat, exactToo: Bool) -> Bool {
             let all = { (expected: (CGFloat) -> CGFloat) in
                 samples.allSatisfy { sample in
-                    horizontal ? same(sample.answer.width, expected(sample.span.width)) : same(sample.answer.height, expected(sample.span.height))
+                    horizontal ? Rounding.same(sample.answer.width, expected(sample.span.width))
+                               : Rounding.same(sample.answer.height, expected(sample.span.height))
                 }
             }
             return all { ($0 * s).rounded(.up) / s } || (exactToo && all { $0 })
@@ -61,9 +62,5 @@ extension PixelSnap {
                 return margin < 1 / s && margin <= rounding + Containment.tolerance && answersSpan(horizontal: horizontal, scale: s, exactToo: false)
             }
         }
-    }
-
-    private static func same(_ a: CGFloat, _ b: CGFloat) -> Bool {
-        abs(a - b) <= Rounding.relative * max(1, abs(a), abs(b))
     }
 }
