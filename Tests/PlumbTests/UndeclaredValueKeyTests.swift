@@ -62,9 +62,23 @@ struct RareValueKeyTests {
         #expect(!declared.check(TiltsWhenCrowded(crowd: 6)).errors.contains { $0.contains("reads the layout value") })
     }
 
-    @Test("checked in a child, the first cases are laid out again here to find the keys")
-    func isolatedFallback() {
+    @Test("checked in a child, the answers name the undeclared keys their cases read")
+    func isolatedAnswersNameTheKeys() {
         let report = LayoutChecker(seed: 5, cases: 40, isolation: .process()).check(WeightedRow(gap: 4, columns: 2))
         #expect(report.errors.contains { $0.contains("reads the layout value Weight") }, "\(report.errors)")
+    }
+
+    @Test("checked in a child, a key read only past the cases this process could lay out again is reported; declared, it is not")
+    func rareKeyIsFoundIsolated() {
+        // Seed 1 reads the key first after case 256: laying the first cases out again here (the
+        // old way for a check run in children) would have missed it.
+        let early = LayoutChecker(seed: 1, cases: LayoutChecker.casesLaidOutAgainForKeys).check(TiltsWhenCrowded(crowd: 6))
+        #expect(!early.errors.contains { $0.contains("Tilt") }, "the first cases read the key: this test checks nothing")
+        let report = LayoutChecker(seed: 1, cases: 700, isolation: .process()).check(TiltsWhenCrowded(crowd: 6))
+        #expect(report.errors.contains { $0.contains("reads the layout value Tilt") }, "\(report.errors)")
+        var declared = LayoutChecker(seed: 1, cases: 700, isolation: .process())
+        declared.valueKeys = [.key(TiltsWhenCrowded.Tilt.self, in: 0...1)]
+        let checked = declared.check(TiltsWhenCrowded(crowd: 6))
+        #expect(checked.cases == 700 && !checked.errors.contains { $0.contains("reads the layout value") }, "\(checked.errors)")
     }
 }

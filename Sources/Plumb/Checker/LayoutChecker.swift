@@ -153,64 +153,60 @@ public struct LayoutChecker: Sendable {
         return finished(campaign.run(seed: seed, cases: cases), campaign)
     }
 
-    /// How many of an isolated campaign's first cases are laid out again in this process to find
-    /// the keys its layout reads: a small part of what running them in a child costs.
+    /// How many of an isolated campaign's first cases are laid out again in this process when no
+    /// child answer could say what the layout read and the waivers excused: a small part of what
+    /// running them in a child costs.
     static let casesLaidOutAgainForKeys = 256
 
     /// `report`, with what the campaign's cases showed beyond their failures: the undeclared
     /// value keys the layout reads (`withUndeclaredValueKeys`) and how far the waivers reached
-    /// (`withWaiverReach`). In process, the campaign's cases recorded both as they ran; checked
-    /// in a child, each answer carried what the waivers excused, and the first cases are laid
-    /// out again here for the keys (and for the waivers, if no answer could carry them), which
-    /// is safe once they ran without a trap or a hang (a report with one fails anyway, and is
-    /// left as it is).
+    /// (`withWaiverReach`). The campaign's cases recorded both as they ran, in process or in a
+    /// child whose every answer carried them. Only if no case was recorded are the first cases
+    /// laid out again here, which is safe once they ran without a trap or a hang (a report with
+    /// one fails anyway, and is left as it is).
     func finished(_ report: CheckReport, _ campaign: Campaign) -> CheckReport {
         guard !report.isWorkerStandIn, report.cases > 0, !report.failures.contains(where: { ChildFailure.isChildFailure($0.property) }),
               let name = campaign.generator.configuration.layoutUnderTest,
               let kind = campaign.runner.registry.entry(named: name)?.kind else { return report }
         let reasons = waiverReasons(kind: kind)
-        let keysRecorded = campaign.runner.valueKeysRead.flatMap { $0.recordedCases > 0 ? $0.recorded : nil }
+        let keysRecorded = campaign.runner.valueKeysRead.flatMap { $0.recordedCases > 0 ? $0.undeclaredNames : nil }
         let usesRecorded = campaign.runner.waiverUses.flatMap { $0.cases > 0 ? $0 : nil }
         let again = keysRecorded == nil || (!reasons.isEmpty && usesRecorded == nil)
             ? firstCasesAgain(report, campaign, kind: kind, checking: !reasons.isEmpty && usesRecorded == nil) : nil
-        var report = withUndeclaredValueKeys(report, read: keysRecorded ?? again?.read ?? [], kind: kind)
+        var report = withUndeclaredValueKeys(report, undeclared: keysRecorded ?? again?.undeclared ?? [], kind: kind)
         if !reasons.isEmpty, let uses = usesRecorded ?? again?.uses {
             report.waiverReach = CheckReport.WaiverReach(cases: uses.cases, excused: reasons.map { ($0, uses.excused[$0] ?? 0) })
         }
         return report
     }
 
-    /// The campaign's first cases laid out again here: the value keys the layout read (before
-    /// any property probed it, as a campaign records them) and, when `checking`, what the
-    /// waivers excused.
+    /// The campaign's first cases laid out again here: the undeclared value keys the layout read
+    /// and, when `checking`, what the waivers excused.
     private func firstCasesAgain(_ report: CheckReport, _ campaign: Campaign, kind: String, checking: Bool)
-        -> (read: [any LayoutValueKey.Type], uses: WaiverUseRecorder?) {
-        var read: [any LayoutValueKey.Type] = []
+        -> (undeclared: [String], uses: WaiverUseRecorder?) {
+        let keys = ValueKeyReadRecorder(declared: declaredKeyTypes)
         let uses = checking ? WaiverUseRecorder() : nil
         for index in 0..<min(report.cases, Self.casesLaidOutAgainForKeys) {
             let c = campaign.generator.makeCase(seed: Generator.caseSeed(report.seed, index: index))
             let runner = campaign.runner(for: index)
             // A case that cannot be laid out here was reported by the campaign itself.
             guard let snapshot = try? runner.layOut(c).snapshot else { continue }
-            read += snapshot.valueKeysRead(byContainersOfKind: kind)
             uses?.record(runner.check(snapshot).waived)
+            // After the checks, as a campaign records them: what their probes read counts too.
+            keys.record(snapshot, kind: kind)
         }
-        return (read, uses)
+        return (keys.undeclaredNames, uses)
     }
 
+    /// The value keys the check varies.
+    private var declaredKeyTypes: Set<ObjectIdentifier> { Set(valueKeys.map(\.keyType)) }
+
     /// `report`, with an error for each `LayoutValueKey` the layout under test reads from its
-    /// subviews (`read`) that `valueKeys` does not declare: every case left such a key at its
-    /// default, so what the layout does with any other value was never checked, and a pass
-    /// would say more than was checked. PlumbUI's own keys (Grid's, read by a `GridLayout` the
-    /// layout hands its work to) are not the layout's to declare.
-    private func withUndeclaredValueKeys(_ report: CheckReport, read: [any LayoutValueKey.Type], kind: String) -> CheckReport {
-        let declared = Set(valueKeys.map(\.keyType))
-        var seen: Set<ObjectIdentifier> = [], undeclared: [String] = []
-        for key in read where seen.insert(ObjectIdentifier(key)).inserted {
-            guard !declared.contains(ObjectIdentifier(key)), !String(reflecting: key).hasPrefix("PlumbUI.") else { continue }
-            undeclared.append(String(describing: key))
-        }
-        undeclared.sort()
+    /// subviews that `valueKeys` does not declare (`undeclared`, by name: PlumbUI's own keys
+    /// left out, `ValueKeyReadRecorder`): every case left such a key at its default, so what the
+    /// layout does with any other value was never checked, and a pass would say more than was
+    /// checked.
+    private func withUndeclaredValueKeys(_ report: CheckReport, undeclared: [String], kind: String) -> CheckReport {
         var report = report
         report.errors += undeclared.map { key in
             "\(kind) reads the layout value \(key) from its subviews, but LayoutChecker.valueKeys does not declare it: every case "
@@ -268,11 +264,10 @@ public struct LayoutChecker: Sendable {
         if hidesSubviewsWithZeroProposal { checker.hidingKinds.insert(kind) }
         if let fewest = subviewCounts?.lowerBound, fewest > 0 { checker.fewestSubviews[kind] = fewest }
         var runner = CaseRunner(registry: registry, checker: checker, onlyKind: kind)
-        // Every case records what the waivers excused (a child answers it with the case). In
-        // process, every case also records the keys the layout reads (a child cannot name them
-        // to this process: the first cases are laid out again here instead, `finished`).
+        // Every case records what the waivers excused and the undeclared keys the layout read (a
+        // child answers both with the case).
         if !waiverReasons(kind: kind).isEmpty { runner.waiverUses = WaiverUseRecorder() }
-        if !isolation.isIsolated { runner.valueKeysRead = ValueKeyReadRecorder() }
+        runner.valueKeysRead = ValueKeyReadRecorder(declared: declaredKeyTypes)
         var campaign = Campaign(generator: Generator(configuration), runner: runner, properties: properties, corpus: corpus)
         campaign.isolation = isolation
         campaign.replaysSavedFailures = true

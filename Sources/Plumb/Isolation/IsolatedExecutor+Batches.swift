@@ -109,8 +109,10 @@ extension IsolatedExecutor {
                         return results
                     } else {
                         // One of the campaign's own cases (shrinks and stand-ins take other
-                        // paths): what its waivers excused counts towards their reach.
+                        // paths): what its waivers excused counts towards their reach, and the
+                        // undeclared keys it read are found.
                         item.runner.waiverUses?.record(reasons: response.waived ?? [])
+                        item.runner.valueKeysRead?.record(undeclaredNames: response.undeclaredKeys ?? [])
                         results.append(.success(response.violations ?? []))
                     }
                     continue

@@ -113,6 +113,10 @@ enum WorkerProtocol {
         /// case had excused (nil: none), so a campaign checked in children counts its waivers'
         /// reach over every case, as one run in process does.
         var waived: [String]?
+        /// For `run` and `runSeed` from a runner recording value keys: the keys the layout under
+        /// test read that the check does not declare, by name (nil: none), so a campaign checked
+        /// in children finds a key read in any of its cases, as one run in process does.
+        var undeclaredKeys: [String]?
     }
 
     /// What a fork server sends when its worker died on a request: the marker, a space, then
@@ -164,7 +168,7 @@ enum WorkerProtocol {
     /// coder: most of an isolated case's overhead was coding this line. Nil for any other answer.
     static func cleanLine(_ response: Response) -> String? {
         guard response.violations?.isEmpty == true, response.error == nil, response.materialized == nil, response.drawing == nil,
-              response.waived == nil
+              response.waived == nil, response.undeclaredKeys == nil
         else { return nil }
         return response.checksum.map(cleanLine(checksum:)) ?? #"{"violations":[]}"#
     }

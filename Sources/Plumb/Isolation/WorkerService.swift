@@ -140,18 +140,26 @@ public enum WorkerService {
         var runner = base
         runner.origin = CGPoint(x: request.originX, y: request.originY)
         runner.onlyKind = request.onlyKind
+        // This case's own record of the undeclared keys read, for its answer.
+        let keys = base.valueKeysRead.map { ValueKeyReadRecorder(declared: $0.declared) }
+        runner.valueKeysRead = keys
+        func answered(_ result: PropertyChecker.Result) -> WorkerProtocol.Response {
+            var answer = response(result)
+            if let names = keys?.undeclaredNames, !names.isEmpty { answer.undeclaredKeys = names }
+            return answer
+        }
         do {
             switch request.operation {
             case .run:
                 guard let c = request.case else { return WorkerProtocol.Response(error: "bad request: no case to run") }
-                return response(try runner.run(c).result)
+                return answered(try runner.run(c).result)
             case .runSeed:
                 guard let seed = request.seed, let generator else {
                     return WorkerProtocol.Response(error: "bad request: a seed without a generator to make its case")
                 }
                 let choices = Choices(seed: seed)
                 let c = generator.makeCase(choices)
-                var answer = response(try runner.run(c).result)
+                var answer = answered(try runner.run(c).result)
                 answer.checksum = choices.checksum
                 return answer
             case .runSeeds:

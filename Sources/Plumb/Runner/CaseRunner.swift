@@ -16,8 +16,9 @@ public struct CaseRunner: Sendable {
     public var origin = CGPoint(x: 13, y: 7)
     /// Whether the metamorphic properties (scale, transpose) are checked too.
     public var checksMetamorphic = true
-    /// Where the value keys the `onlyKind` containers read are recorded, case by case (set for
-    /// campaigns run in this process).
+    /// Where the undeclared value keys the `onlyKind` containers read are recorded, case by case
+    /// (set for a `LayoutChecker` campaign: in process each case records them; in a child each
+    /// answer names them, and the executors' batches record the answers).
     var valueKeysRead: ValueKeyReadRecorder?
     /// Where the campaign's own cases record what the waivers excused (set for a `LayoutChecker`
     /// campaign with waivers, in process or isolated, where each child answer carries them;

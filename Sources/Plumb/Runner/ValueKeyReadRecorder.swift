@@ -1,14 +1,20 @@
 import Foundation
 @_spi(Engine) import PlumbUI
 
-/// Collects the `LayoutValueKey` types the layout under test reads from its subviews, over
-/// every case a campaign runs in this process, so that a key read only in rare cases is still
-/// known to be read (`LayoutChecker`'s undeclared-key error). Shared by the campaign's runners;
-/// locked, since a runner is `Sendable`.
+/// Collects the `LayoutValueKey`s the layout under test reads from its subviews and that the
+/// check does not declare, over every case a campaign runs, so that a key read only in rare
+/// cases is still known to be read (`LayoutChecker`'s undeclared-key error). In process, each
+/// case's snapshot is read here; checked in a child, each answer names the undeclared keys its
+/// case read (a child cannot hand types to this process, but it knows which are declared).
+/// Shared by the campaign's runners; locked, since a runner is `Sendable`.
 final class ValueKeyReadRecorder: @unchecked Sendable {
+    /// The keys the check varies (`LayoutChecker.valueKeys`): never reported.
+    let declared: Set<ObjectIdentifier>
     private let lock = NSLock()
-    private var keys: [ObjectIdentifier: any LayoutValueKey.Type] = [:]
+    private var names: Set<String> = []
     private var cases = 0
+
+    init(declared: Set<ObjectIdentifier>) { self.declared = declared }
 
     /// How many cases it recorded.
     var recordedCases: Int {
@@ -18,15 +24,30 @@ final class ValueKeyReadRecorder: @unchecked Sendable {
 
     /// Records what the containers of `kind` read in `snapshot`.
     func record(_ snapshot: LayoutSnapshot, kind: String) {
-        let read = snapshot.valueKeysRead(byContainersOfKind: kind)
-        lock.lock(); defer { lock.unlock() }
-        cases += 1
-        for key in read { keys[ObjectIdentifier(key)] = key }
+        record(undeclaredNames: undeclared(snapshot.valueKeysRead(byContainersOfKind: kind)))
     }
 
-    /// Every key recorded, in no particular order.
-    var recorded: [any LayoutValueKey.Type] {
+    /// Records one case's undeclared keys, by name (a child's answer).
+    func record(undeclaredNames read: [String]) {
         lock.lock(); defer { lock.unlock() }
-        return Array(keys.values)
+        cases += 1
+        names.formUnion(read)
+    }
+
+    /// The names of the keys in `read` that are not declared and not PlumbUI's own (Grid's,
+    /// read by a `GridLayout` the layout hands its work to, are not the layout's to declare),
+    /// each once, sorted.
+    func undeclared(_ read: [any LayoutValueKey.Type]) -> [String] {
+        var found: Set<String> = []
+        for key in read where !declared.contains(ObjectIdentifier(key)) && !String(reflecting: key).hasPrefix("PlumbUI.") {
+            found.insert(String(describing: key))
+        }
+        return found.sorted()
+    }
+
+    /// Every undeclared key recorded, by name, sorted.
+    var undeclaredNames: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return names.sorted()
     }
 }
