@@ -18,7 +18,8 @@ extension Campaign {
     /// reported from its saved case, judged like any failure (a warning stays a warning); one
     /// that cannot be read or run is an error naming its file. Other layouts' entries in the
     /// same folder are left alone. An entry whose case lies outside what the layout is now
-    /// declared to be given (`GeneratorConfiguration.declaredDomainProblem`) is an error too.
+    /// declared to be given (`GeneratorConfiguration.declaredDomainProblem`), or whose layout
+    /// values now stand for other values (`CorpusEntry.layoutValueChange`), is an error too.
     func replaySavedFailures(on executor: CaseExecutor) -> SavedFailuresReplay {
         var result = SavedFailuresReplay()
         guard let corpus, let name = generator.configuration.layoutUnderTest,
@@ -44,6 +45,12 @@ extension Campaign {
             // Declared since it was saved: an error of the check, so it is neither blamed on the layout nor dropped.
             if let problem = generator.configuration.declaredDomainProblem(in: entry.case) {
                 result.errors.append("\(url.path): the saved failure was not replayed: \(problem); if the declaration is right, delete the file")
+                continue
+            }
+            // Inside the declared domain, but a stored list position or draw seed that now stands
+            // for another value would replay another case.
+            if let problem = entry.layoutValueChange(against: runner.registry) {
+                result.errors.append("\(url.path): the saved failure was not replayed: \(problem)")
                 continue
             }
             let runner = runner(for: entry.caseIndex)  // the bounds origin it was found at

@@ -277,6 +277,7 @@ public struct Campaign: Sendable {
             if ChildFailure.isChildFailure(violation.property) { entry.signature = ChildFailure.signature(violation) }
             if judgement.severity == .warning { entry.severity = .warning }
             entry.replay = replayLine(seed, index)
+            if let values = CorpusEntry.layoutValues(in: concrete, registry: registry), !values.isEmpty { entry.layoutValues = values }
             do {
                 switch try corpus.save(entry) {
                 case .written(let url), .alreadyPresent(let url): corpusPath = url.path

@@ -33,6 +33,11 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
     /// subview, a child larger than it was offered): replaying it checks that it still runs,
     /// and its recurrence is not a broken bug. Absent for the layout's own failures.
     public var severity: Severity?
+    /// Each layout value the case stores, as the value its number stood for when saved
+    /// (`Key: value`, in tree order): a case stores a list position or a draw's seed, and
+    /// replaying it once the list is reordered or the draw changed would check another case.
+    /// Absent when the case has no layout values (or was saved before values were recorded).
+    public var layoutValues: [String]?
 
     public init(property: String, message: String, case c: Case, seed: UInt64, caseIndex: Int, expectedToFail: Bool,
                 target: String? = nil, choices: ChoiceSequence? = nil) {
@@ -110,7 +115,7 @@ extension CorpusEntry {
     private func replay(with executor: CaseExecutor, registry: LayoutRegistry, waivers: [Waiver]) -> ReplayOutcome {
         let runner = CaseRunner(registry: registry, checker: PropertyChecker(waivers: waivers),
                                 onlyKind: self.case.layoutUnderTest.flatMap { registry.entry(named: $0)?.kind })
-        if let problem = validate(against: registry) { return .cannotRun(problem) }
+        if let problem = validate(against: registry) ?? layoutValueChange(against: registry) { return .cannotRun(problem) }
         let fails: Bool
         do {
             let violations = try executor.violations(self.case, runner: runner)

@@ -32,6 +32,10 @@ public struct LayoutRegistry: Sendable {
         let apply: @Sendable (AnyView, Double) -> AnyView
         /// The value a stored number stands for, as Swift source.
         let source: @Sendable (Double) -> String
+        /// The value a stored number stands for, described in full and the same in every
+        /// process (`StableDescription`): a saved case records it, so that a replay whose number
+        /// now stands for another value (a list reordered, a draw changed) is caught.
+        let fingerprint: @Sendable (Double) -> String
 
         /// The key type.
         let keyType: ObjectIdentifier
@@ -40,8 +44,10 @@ public struct LayoutRegistry: Sendable {
 
         init(name: String, range: ClosedRange<Double>, integral: Bool, keyType: ObjectIdentifier, domain: String? = nil,
              apply: @escaping @Sendable (AnyView, Double) -> AnyView,
-             source: @escaping @Sendable (Double) -> String = { swiftNumber($0) }) {
+             source: @escaping @Sendable (Double) -> String = { swiftNumber($0) },
+             fingerprint: @escaping @Sendable (Double) -> String = { swiftNumber($0) }) {
             self.name = name; self.range = range; self.integral = integral; self.keyType = keyType; self.apply = apply; self.source = source
+            self.fingerprint = fingerprint
             self.domain = domain ?? "the declared range \(swiftNumber(range.lowerBound))...\(swiftNumber(range.upperBound))"
                 + (integral ? " (whole numbers)" : "")
         }
@@ -61,7 +67,8 @@ public struct LayoutRegistry: Sendable {
                             keyType: ObjectIdentifier(key),
                             domain: "the declared list of \(values.count) value\(values.count == 1 ? "" : "s") (a case stores a position in it, 0...\(values.count - 1))",
                             apply: { writer.write($1, on: $0) },
-                            source: { printer.print(list.values[min(max(Int($0), 0), list.values.count - 1)]) })
+                            source: { printer.print(list.values[min(max(Int($0), 0), list.values.count - 1)]) },
+                            fingerprint: { StableDescription.of(list.values[min(max(Int($0), 0), list.values.count - 1)]) })
         }
 
         /// A key whose value is a `Bool` (false first).
@@ -84,7 +91,8 @@ public struct LayoutRegistry: Sendable {
             let writer: any ValueWriting = KeyWriter<K> { drawer.draw(Choices(seed: UInt64(max($0, 0)))) }
             return ValueKey(name: name ?? String(describing: key), range: 0...1_000_000, integral: true,
                             keyType: ObjectIdentifier(key), apply: { writer.write($1, on: $0) },
-                            source: { printer.print(drawer.draw(Choices(seed: UInt64(max($0, 0))))) })
+                            source: { printer.print(drawer.draw(Choices(seed: UInt64(max($0, 0))))) },
+                            fingerprint: { StableDescription.of(drawer.draw(Choices(seed: UInt64(max($0, 0))))) })
         }
 
         /// A value as Swift source: enum cases as `.name`, strings quoted, the rest as described.
