@@ -81,4 +81,17 @@ struct RareValueKeyTests {
         let checked = declared.check(TiltsWhenCrowded(crowd: 6))
         #expect(checked.cases == 700 && !checked.errors.contains { $0.contains("reads the layout value") }, "\(checked.errors)")
     }
+
+    @Test("checked in a child, a case sent alone (a batch of one, a case settled after a worker's death) records its answer too")
+    func keyReadInACaseSentAloneIsFound() {
+        // Seed 115 reads the key first in case 64: of 65 cases, the only one of the second
+        // batch, which goes to the child alone.
+        let before = LayoutChecker(seed: 115, cases: Campaign.isolatedBatchSize).check(TiltsWhenCrowded(crowd: 6))
+        #expect(!before.errors.contains { $0.contains("Tilt") }, "the first batch reads the key: this test checks nothing")
+        let inProcess = LayoutChecker(seed: 115, cases: Campaign.isolatedBatchSize + 1).check(TiltsWhenCrowded(crowd: 6))
+        #expect(inProcess.errors.contains { $0.contains("reads the layout value Tilt") }, "case 64 does not read the key: this test checks nothing")
+        let report = LayoutChecker(seed: 115, cases: Campaign.isolatedBatchSize + 1, isolation: .process()).check(TiltsWhenCrowded(crowd: 6))
+        #expect(report.cases == Campaign.isolatedBatchSize + 1 && report.errors.contains { $0.contains("reads the layout value Tilt") },
+                "\(report.cases) cases: \(report.errors)")
+    }
 }

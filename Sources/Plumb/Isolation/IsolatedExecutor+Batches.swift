@@ -96,7 +96,7 @@ extension IsolatedExecutor {
                         for _ in (position + 1)..<rest.count { _ = try? receive(lane: lane) }
                         drain()
                         for rest in batch[results.count...] {
-                            results.append(Result { try violations(rest.made.c, runner: rest.runner) })
+                            results.append(Result { try violations(rest.made.c, seed: rest.seed, checksum: rest.made.checksum, runner: rest.runner) })
                         }
                         return results
                     } else if let error = response.error {
@@ -111,8 +111,7 @@ extension IsolatedExecutor {
                         // One of the campaign's own cases (shrinks and stand-ins take other
                         // paths): what its waivers excused counts towards their reach, and the
                         // undeclared keys it read are found.
-                        item.runner.waiverUses?.record(reasons: response.waived ?? [])
-                        item.runner.valueKeysRead?.record(undeclaredNames: response.undeclaredKeys ?? [])
+                        item.runner.recordAnswer(response)
                         results.append(.success(response.violations ?? []))
                     }
                     continue

@@ -45,17 +45,20 @@ import PlumbProperties
         try violations(c, seed: seed, checksum: checksum, runner: runner, after: nil)
     }
 
-    /// As above; `death` is how the worker already died on this very request, if it did.
+    /// As above, for one of the campaign's own cases (so what its answer says of waivers and
+    /// undeclared keys is recorded in `runner`, as for a case of a batch); `death` is how the
+    /// worker already died on this very request, if it did.
     func violations(_ c: Case, seed: UInt64, checksum: UInt64, runner: CaseRunner,
                     after death: (Violation, cause: WorkerProtocol.HangCause?)?) throws -> [Violation] {
-        guard childMakesCases else { return try violations(c, runner: runner) }
+        let sent = WorkerProtocol.Request(operation: .run, case: c, originX: runner.origin.x, originY: runner.origin.y, onlyKind: runner.onlyKind)
+        guard childMakesCases else { return try violations(sent, recordingFor: runner) }
         let request = WorkerProtocol.Request(operation: .runSeed, case: nil, seed: seed, originX: runner.origin.x,
                                              originY: runner.origin.y, onlyKind: runner.onlyKind)
         do {
-            return try violations(request, checksum: checksum, after: death)
+            return try violations(request, checksum: checksum, after: death, recordingFor: runner)
         } catch let error as WorkerCaseError where error.description.contains(Self.noGeneratorMarker) {
             childMakesCases = false  // a `plumb worker` serving replays: send cases from now on
-            return try violations(c, runner: runner)
+            return try violations(sent, recordingFor: runner)
         }
     }
 
@@ -81,8 +84,12 @@ import PlumbProperties
     /// The hang sites whose first stall was confirmed by a patient re-run: later stalls there are hangs at once.
     var confirmedStallSites: Set<String> = []
 
+    /// The violations `request` has, checked in a child. `recordingFor` is the runner of a
+    /// campaign case, which records what the answer says its waivers excused and which
+    /// undeclared keys it read (nil for shrinks and stand-ins, which do not count).
     func violations(_ request: WorkerProtocol.Request, checksum: UInt64? = nil,
-                    after death: (Violation, cause: WorkerProtocol.HangCause?)? = nil) throws -> [Violation] {
+                    after death: (Violation, cause: WorkerProtocol.HangCause?)? = nil,
+                    recordingFor campaignRunner: CaseRunner? = nil) throws -> [Violation] {
         let outcome = try death.map({ Outcome.died($0.0, cause: $0.cause) }) ?? send(request)
         switch outcome {
         case .answered(let response):
@@ -92,6 +99,7 @@ import PlumbProperties
                     + "(its choices' checksum \(response.checksum.map(String.init) ?? "none"), ours \(checksum)): "
                     + "its generator is not the campaign's")
             }
+            campaignRunner?.recordAnswer(response)
             return response.violations ?? []
         case .died(let violation, let cause):
             // A case blocked without using the CPU might be a worker that inherited a lock
@@ -102,7 +110,7 @@ import PlumbProperties
                 unforked.environment["PLUMB_FORK_SERVER"] = "0"
                 let confirming = IsolatedExecutor(launch: unforked, identity: identity, timeout: timeout, memoryLimit: memoryLimit, children: 1)
                 defer { confirming.finish() }
-                return try confirming.violations(request, checksum: checksum)
+                return try confirming.violations(request, checksum: checksum, recordingFor: campaignRunner)
             }
             // The first stall at a site might be a layout that computes long between two subview
             // queries: run it again with stalls unwatched (only the case limit applies). If it
@@ -111,7 +119,7 @@ import PlumbProperties
             if cause == .stalled && request.patient != true && !confirmedStallSites.contains(site) {
                 var patient = request
                 patient.patient = true
-                let answer = try violations(patient, checksum: checksum)
+                let answer = try violations(patient, checksum: checksum, recordingFor: campaignRunner)
                 // The same request hanging again confirms the stall, wherever the second abort
                 // happened to land (its backtrace may stop in a frame of Plumb's or a thunk).
                 if answer.contains(where: { $0.property == ChildFailure.hang }) {

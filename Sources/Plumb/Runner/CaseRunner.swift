@@ -18,15 +18,23 @@ public struct CaseRunner: Sendable {
     public var checksMetamorphic = true
     /// Where the undeclared value keys the `onlyKind` containers read are recorded, case by case
     /// (set for a `LayoutChecker` campaign: in process each case records them; in a child each
-    /// answer names them, and the executors' batches record the answers).
+    /// answer names them, and the executor records the answers to the campaign's own cases).
     var valueKeysRead: ValueKeyReadRecorder?
     /// Where the campaign's own cases record what the waivers excused (set for a `LayoutChecker`
     /// campaign with waivers, in process or isolated, where each child answer carries them;
-    /// recorded by the executors' batches, so shrinking and stand-ins do not count).
+    /// recorded by the executors for the campaign's own cases, so shrinking and stand-ins do
+    /// not count).
     var waiverUses: WaiverUseRecorder?
 
     public init(registry: LayoutRegistry = .builtIn, checker: PropertyChecker = PropertyChecker(), onlyKind: String? = nil) {
         self.registry = registry; self.checker = checker; self.onlyKind = onlyKind
+    }
+
+    /// Records what a child's answer to one of the campaign's own cases says: the reasons of
+    /// the violations its waivers excused and the undeclared keys it read.
+    func recordAnswer(_ response: WorkerProtocol.Response) {
+        waiverUses?.record(reasons: response.waived ?? [])
+        valueKeysRead?.record(undeclaredNames: response.undeclaredKeys ?? [])
     }
 
     /// The case with its proposal made concrete, and what the properties found.
