@@ -64,6 +64,10 @@ public struct Campaign: Sendable {
     public func run<Indices: Sequence<Int>>(seed runSeed: UInt64, indices: Indices, deadline: Date? = nil,
                                             progress: ((Int, Int) -> Void)? = nil) -> CheckReport {
         let start = Date()
+        let declared = generator.configuration.registry.declarationProblems
+        guard declared.isEmpty else {
+            return CheckReport(seed: runSeed, cases: 0, failures: [], errors: declared.map { "\($0): nothing was checked" }, duration: 0)
+        }
         let executor: CaseExecutor?
         do {
             executor = try makeExecutor()

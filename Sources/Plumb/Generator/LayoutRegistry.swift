@@ -166,6 +166,28 @@ public struct LayoutRegistry: Sendable {
         public var requiredParameterNames: [String] { drawParameters == nil ? parameters.map(\.name) : [] }
     }
 
+    /// What is wrong with the ranges registered layouts declare for their parameters and value
+    /// keys, one sentence each (empty: nothing). A bound must be finite (a draw from `0...inf`
+    /// is NaN or infinite, never a length a layout meets), and a whole-number range must lie
+    /// within ±2^53, where every whole number is a `Double` (and an `Int`) exactly.
+    public var declarationProblems: [String] {
+        names.compactMap { entries[$0] }.flatMap { entry in
+            entry.parameters.compactMap { p in
+                Self.rangeProblem(p.range, integral: p.integral).map { "\(entry.name)'s parameter \(p.name) has the range \(p.range): \($0)" }
+            } + entry.valueKeys.compactMap { key in
+                Self.rangeProblem(key.range, integral: key.integral).map { "\(entry.name)'s value key \(key.name) has the range \(key.range): \($0)" }
+            }
+        }
+    }
+
+    /// Why values cannot be drawn from `range`, if they cannot.
+    static func rangeProblem(_ range: ClosedRange<Double>, integral: Bool) -> String? {
+        guard range.lowerBound.isFinite, range.upperBound.isFinite else { return "each bound must be finite" }
+        let exact = 9_007_199_254_740_992.0  // 2^53
+        if integral, range.lowerBound < -exact || range.upperBound > exact { return "a whole-number range must lie within ±2^53" }
+        return nil
+    }
+
     private var entries: [String: Entry] = [:]
     /// Registered names in registration order (generation picks by index, so order matters).
     public private(set) var names: [String] = []
