@@ -16,8 +16,10 @@ import Foundation
 ///
 /// A layout that may trap or loop is checked with `isolation: .process`: cases then run in a
 /// child process (this test binary, re-run on the calling test), so a trap is a `crash`
-/// failure and a case past the timeout a `hang`, each shrunk and reported like the rest. Make
-/// the checker in the `@Test` function itself: the child re-runs that function to reach it.
+/// failure and a case past the timeout a `hang`, each shrunk and reported like the rest. The
+/// child re-runs the calling `@Test` function to reach the same call (made there, or in a
+/// helper it calls); checkers made at one line (a helper's, a loop's) are told apart by their
+/// layout and settings.
 public struct LayoutChecker: Sendable {
     public var seed: UInt64
     public var cases: Int
@@ -245,6 +247,21 @@ public struct LayoutChecker: Sendable {
     /// process (a private or local type's reflected name carries an address that is not).
     static func name(of type: Any.Type) -> String { stable(TypeNames.qualifiedName(of: type)) }
 
+    /// What decides how a case is checked besides the layout, the same in every process: an
+    /// isolated check's child serves the first call it reaches with the same site and
+    /// fingerprint, which must then be this checker, not another made at the same line (in a
+    /// helper or a loop) with other properties, waivers or settings.
+    var configurationFingerprint: String {
+        [
+            "properties " + properties.map(\.id).joined(separator: ","),
+            "waivers " + waivers.map { "\($0.property): \($0.reason)" }.joined(separator: "; "),
+            "keys " + valueKeys.map { "\($0.name) \($0.domain) \($0.fingerprint($0.range.lowerBound))" }.joined(separator: "; "),
+            "nodes \(maxNodes) counts \(subviewCounts.map { "\($0)" } ?? "any") priorities \(subviewPriorities.map { "\($0)" } ?? "any")",
+            "hides \(hidesSubviewsWithZeroProposal) extends \(childrenMayExtendOutsideBounds) parents \(realisticParents) \(strictness)",
+            "traits " + traits.map { "\($0)" }.sorted().joined(separator: ","),
+        ].joined(separator: " | ")
+    }
+
     /// `text` without the per-process addresses of private and local contexts.
     static func stable(_ text: String) -> String {
         text.replacingOccurrences(of: #"\(unknown context at \$[0-9a-fA-F]+\)\."#, with: "", options: .regularExpression)
@@ -272,7 +289,7 @@ public struct LayoutChecker: Sendable {
         campaign.isolation = isolation
         campaign.replaysSavedFailures = true
         campaign.replayLine = { [callSite] seed, index in "PLUMB_REPLAY=\(seed):\(index) swift test --filter '\(callSite.testFilter)'" }
-        campaign.workerFingerprint = fingerprint
+        campaign.workerFingerprint = fingerprint + " | " + configurationFingerprint
         return campaign
     }
 

@@ -107,17 +107,21 @@ public struct CallSite: Sendable, Hashable {
     /// The module of the test to rerun, when it is not `fileID`'s (a checker made by a helper
     /// in a shared test-support module); nil for `fileID`'s.
     public let testModule: String?
+    /// The `#fileID` of the test to rerun, when it is not `fileID` (a checker made by a helper
+    /// in another file); nil for `fileID`.
+    public let testFileID: String?
 
-    public init(fileID: String, function: String, line: Int, testModule: String? = nil) {
-        self.fileID = fileID; self.function = function; self.line = line; self.testModule = testModule
+    public init(fileID: String, function: String, line: Int, testModule: String? = nil, testFileID: String? = nil) {
+        self.fileID = fileID; self.function = function; self.line = line
+        self.testModule = testModule ?? testFileID.map(Self.module(of:)); self.testFileID = testFileID
     }
 
     /// The site of a call at `fileID`, `function`, `line`, naming as the test to rerun the Swift
-    /// Testing test that is running: `function` (and `fileID`'s module) are a helper's when a
-    /// helper the test calls made the call. The call itself is still found by file and line.
+    /// Testing test that is running: `function` (and `fileID`'s file and module) are a helper's
+    /// when a helper the test calls made the call. The call itself is still found by file and line.
     static func here(fileID: String, function: String, line: Int) -> CallSite {
         let test = RunningTest.current
-        return CallSite(fileID: fileID, function: test?.name ?? function, line: line, testModule: test.map { module(of: $0.fileID) })
+        return CallSite(fileID: fileID, function: test?.name ?? function, line: line, testFileID: test?.fileID)
     }
 
     /// The module of a `#fileID` ("Module/File.swift").
@@ -151,9 +155,10 @@ public struct ChildLaunch: Sendable, Hashable {
         return Bundle.main.executablePath ?? CommandLine.arguments[0]
     }
 
-    /// The running Swift Testing binary, filtered to the test `site` is in: its module (from
-    /// `#fileID`), a test function named `site.function`, declared in `site`'s file. Any other
-    /// program (an executable calling `LayoutChecker`) is re-run with its own arguments.
+    /// The running Swift Testing binary, filtered to the test `site` names: a test function
+    /// named `site.function`, declared in the running test's file and module (a helper making
+    /// the call may be in another file or module). Any other program (an executable calling
+    /// `LayoutChecker`) is re-run with its own arguments.
     static func testBinary(rerunning site: CallSite) throws -> ChildLaunch {
         let arguments = CommandLine.arguments
         guard arguments.contains("swift-testing") || currentExecutable.hasSuffix(".xctest") else {
@@ -168,7 +173,9 @@ public struct ChildLaunch: Sendable, Hashable {
         if !arguments.contains("swift-testing") && RunningTest.current == nil {
             throw IsolationError.underXCTest(module: parts[0], function: site.function)
         }
-        let (module, file) = (parts[0], parts[1])
+        // The running test's file and module, which a helper's call site is not.
+        let testParts = site.testFileID?.split(separator: "/", maxSplits: 1).map(String.init)
+        let (module, file) = testParts?.count == 2 ? (testParts![0], testParts![1]) : (site.testModule ?? parts[0], parts[1])
         // Swift Testing matches --filter against "Module.Suite/function()/File.swift:line:column"
         // (no suite for a free function, several for nested suites).
         let filter = "^" + NSRegularExpression.escapedPattern(for: module) + "\\.(.*/)?"
