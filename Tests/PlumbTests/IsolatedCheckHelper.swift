@@ -12,3 +12,10 @@ enum IsolatedCheckHelper {
         return checker.check(layout())
     }
 }
+
+extension IsolatedCheckHelper {
+    /// The same, for a layout drawn from the case's choices.
+    static func checkIsolated<L: Layout>(seed: UInt64, cases: Int, _ make: @escaping @Sendable (Choices) -> L) -> CheckReport {
+        LayoutChecker(seed: seed, cases: cases, isolation: .process()).check(make)
+    }
+}

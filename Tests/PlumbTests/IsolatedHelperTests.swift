@@ -25,4 +25,34 @@ struct IsolatedHelperTests {
         #expect(reports[0].passed, "\(reports[0])")
         #expect(!reports[1].failures.isEmpty, "the second check was served by the first checker: \(reports[1])")
     }
+
+    @Test("two drawn checks at one line with other ranges: each child draws its own checker's layouts")
+    func drawnLoopAtOneLine() {
+        // The row is sound at spacing 0 only. A child drawing from the first range for the
+        // second call would check spacing 0 again and pass.
+        var reports: [CheckReport] = []
+        for range in [0.0...0.0, 50.0...60.0] {
+            reports.append(IsolatedCheckHelper.checkIsolated(seed: 4, cases: 60) { BrokenSpacedRow(spacing: $0.double(in: range)) })
+        }
+        #expect(reports.allSatisfy { $0.errors.isEmpty }, "\(reports.map(\.errors))")
+        #expect(reports[0].passed, "\(reports[0])")
+        #expect(!reports[1].failures.isEmpty, "the second check was served by the first checker: \(reports[1])")
+    }
+}
+
+/// BROKEN beyond spacing 0: a row of subviews at their ideal sizes, `spacing` apart, that reports
+/// its size without the spacing (so any spacing pushes the last subview outside).
+struct BrokenSpacedRow: Layout {
+    var spacing: Double
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.reduce(0) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for s in subviews {
+            s.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += s.sizeThatFits(.unspecified).width + spacing
+        }
+    }
 }

@@ -151,7 +151,10 @@ public struct LayoutChecker: Sendable {
         var registry = LayoutRegistry()
         registry.registerDrawing(name, valueKeys: valueKeys, make: make)
         if let unusable = unusableSettings(L.self) { return unusable }
-        let campaign = campaign(registry, name: name, fingerprint: name)
+        // Two draws stand for the closure: one made at the same line with other ranges (a
+        // helper called twice) draws other layouts, and its child must not serve this one.
+        let draws = (0..<2).map { Self.stable(String(describing: make(Choices(seed: $0)))) }
+        let campaign = campaign(registry, name: name, fingerprint: ([name] + draws).joined(separator: " "))
         return finished(campaign.run(seed: seed, cases: cases), campaign)
     }
 
