@@ -104,11 +104,11 @@ public struct CallSite: Sendable, Hashable {
     /// `#function`: the test function's name, "flowLayout()".
     public let function: String
     public let line: Int
-    /// The module of the test to rerun, when it is not `fileID`'s (a checker made by a helper
-    /// in a shared test-support module); nil for `fileID`'s.
+    /// The module of the test to rerun, which differs from `fileID`'s when a helper in a shared
+    /// test-support module made the call (nil: `fileID`'s).
     public let testModule: String?
-    /// The `#fileID` of the test to rerun, when it is not `fileID` (a checker made by a helper
-    /// in another file); nil for `fileID`.
+    /// The `#fileID` of the test to rerun, which differs from `fileID` when a helper in another
+    /// file made the call (nil: `fileID`).
     public let testFileID: String?
 
     public init(fileID: String, function: String, line: Int, testModule: String? = nil, testFileID: String? = nil) {
