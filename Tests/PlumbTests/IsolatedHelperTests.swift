@@ -40,6 +40,30 @@ struct IsolatedHelperTests {
     }
 }
 
+extension IsolatedHelperTests {
+    @Test("a layout holding a fresh identity (let id = UUID()) and an object that refers to itself is the same checker in the child: neither is part of the fingerprint")
+    func freshIdentityIsolated() {
+        let report = LayoutChecker(seed: 3, cases: 40, isolation: .process()).check(IdentifiedRow())
+        #expect(report.errors.isEmpty && report.cases == 40, "\(report.errors)")
+        let drawn = LayoutChecker(seed: 3, cases: 40, isolation: .process()).check { choices in IdentifiedRow(gap: choices.double(in: 0...4)) }
+        #expect(drawn.errors.isEmpty && drawn.cases == 40, "\(drawn.errors)")
+    }
+}
+
+/// SOUND: `PlainSpread` with an identity made afresh in every process (and every instance),
+/// and a model object in a reference cycle with itself.
+struct IdentifiedRow: Layout {
+    let id = UUID()
+    let model = CyclicModel()
+    var gap: Double = 2
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        PlainSpread(gap: gap).sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        PlainSpread(gap: gap).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
 /// BROKEN beyond spacing 0: a row of subviews at their ideal sizes, `spacing` apart, that reports
 /// its size without the spacing (so any spacing pushes the last subview outside).
 struct BrokenSpacedRow: Layout {
@@ -55,4 +79,10 @@ struct BrokenSpacedRow: Layout {
             x += s.sizeThatFits(.unspecified).width + spacing
         }
     }
+}
+
+/// An object that refers to itself (a describer that follows references never ends).
+final class CyclicModel: @unchecked Sendable {
+    var next: CyclicModel?
+    init() { next = self }
 }

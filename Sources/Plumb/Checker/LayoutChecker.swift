@@ -141,7 +141,7 @@ public struct LayoutChecker: Sendable {
         let source = SwiftLiteral.layout(layout)
         registry.register(name, valueKeys: valueKeys, kind: LayoutRegistry.kind(TypeNames.name(of: acting), of: acting),
                           source: { _ in source }) { _ in make?() ?? layout }
-        return campaign(registry, name: name, fingerprint: name + " " + Self.stable(String(describing: layout)))
+        return campaign(registry, name: name, fingerprint: name + " " + Self.stable(StableDescription.identity(of: layout)))
     }
 
     /// Checks the layouts `make` builds from generated parameters: draw them from `choices`
@@ -153,7 +153,7 @@ public struct LayoutChecker: Sendable {
         if let unusable = unusableSettings(L.self) { return unusable }
         // Two draws stand for the closure: one made at the same line with other ranges (a
         // helper called twice) draws other layouts, and its child must not serve this one.
-        let draws = (0..<2).map { Self.stable(String(describing: make(Choices(seed: $0)))) }
+        let draws = (0..<2).map { Self.stable(StableDescription.identity(of: make(Choices(seed: $0)))) }
         let campaign = campaign(registry, name: name, fingerprint: ([name] + draws).joined(separator: " "))
         return finished(campaign.run(seed: seed, cases: cases), campaign)
     }
