@@ -34,7 +34,12 @@ import PlumbProperties
 
     /// The violations `c` has under `runner`, checked in the child; a trap or hang is one.
     public func violations(_ c: Case, runner: CaseRunner) throws -> [Violation] {
-        try violations(.init(operation: .run, case: c, originX: runner.origin.x, originY: runner.origin.y, onlyKind: runner.onlyKind))
+        try violations(Self.runRequest(c, runner: runner))
+    }
+
+    /// The request that sends `c` itself to be checked under `runner`.
+    static func runRequest(_ c: Case, runner: CaseRunner) -> WorkerProtocol.Request {
+        .init(operation: .run, case: c, originX: runner.origin.x, originY: runner.origin.y, onlyKind: runner.onlyKind)
     }
 
     /// The violations of the case `Choices(seed: seed)` makes, checked in a child that makes it
@@ -50,15 +55,14 @@ import PlumbProperties
     /// worker already died on this very request, if it did.
     func violations(_ c: Case, seed: UInt64, checksum: UInt64, runner: CaseRunner,
                     after death: (Violation, cause: WorkerProtocol.HangCause?)?) throws -> [Violation] {
-        let sent = WorkerProtocol.Request(operation: .run, case: c, originX: runner.origin.x, originY: runner.origin.y, onlyKind: runner.onlyKind)
-        guard childMakesCases else { return try violations(sent, recordingFor: runner) }
+        guard childMakesCases else { return try violations(Self.runRequest(c, runner: runner), recordingFor: runner) }
         let request = WorkerProtocol.Request(operation: .runSeed, case: nil, seed: seed, originX: runner.origin.x,
                                              originY: runner.origin.y, onlyKind: runner.onlyKind)
         do {
             return try violations(request, checksum: checksum, after: death, recordingFor: runner)
         } catch let error as WorkerCaseError where error.description.contains(Self.noGeneratorMarker) {
             childMakesCases = false  // a `plumb worker` serving replays: send cases from now on
-            return try violations(sent, recordingFor: runner)
+            return try violations(Self.runRequest(c, runner: runner), recordingFor: runner)
         }
     }
 

@@ -174,8 +174,7 @@ public struct ChildLaunch: Sendable, Hashable {
             throw IsolationError.underXCTest(module: parts[0], function: site.function)
         }
         // The running test's file and module, which a helper's call site is not.
-        let testParts = site.testFileID?.split(separator: "/", maxSplits: 1).map(String.init)
-        let (module, file) = testParts?.count == 2 ? (testParts![0], testParts![1]) : (site.testModule ?? parts[0], parts[1])
+        let (module, file) = (site.testModule ?? parts[0], site.testFileID ?? parts[1])
         // Swift Testing matches --filter against "Module.Suite/function()/File.swift:line:column"
         // (no suite for a free function, several for nested suites).
         let filter = "^" + NSRegularExpression.escapedPattern(for: module) + "\\.(.*/)?"
