@@ -22,6 +22,17 @@ struct BrokenSnapsToDesignGrid: Layout {
     }
 }
 
+/// BROKEN (placed-once) unless declared for one subview: a layout written for a single subview
+/// (a badge around one view, say) that sizes and places its first subview and ignores the rest.
+struct BrokenPlacesOnlyItsFirstSubview: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+    }
+}
+
 @Suite("A failure says why SwiftUI reaches it and what to change")
 struct FailureHintTests {
     @Test("placing by what the last sizing left: the report says SwiftUI may place without sizing again, and what to do")
@@ -36,6 +47,18 @@ struct FailureHintTests {
     func sizingHint() {
         #expect(Campaign.cacheConsistencyHint(call: "sizeThatFits").contains("must not depend on what was asked before"))
         #expect(Campaign.cacheConsistencyHint(call: "sizeThatFits") != Campaign.cacheConsistencyHint(call: "placeSubviews"))
+    }
+
+    @Test("a layout written for one subview: the placed-once report says to declare the counts it handles, and the declaration is enough")
+    func subviewCountHint() throws {
+        let report = LayoutChecker(seed: 1, cases: 300).check(BrokenPlacesOnlyItsFirstSubview())
+        let found = try #require(report.failures.first { $0.property == "placed-once" }, "\(report)")
+        #expect(found.violation.subview == 1, "the minimal case has two subviews, the second unplaced")
+        #expect(found.report.contains("LayoutChecker.subviewCounts = 1...1"), "\(found.report)")
+        var declared = LayoutChecker(seed: 1, cases: 300)
+        declared.subviewCounts = 1...1
+        let again = declared.check(BrokenPlacesOnlyItsFirstSubview())
+        #expect(again.passed, "\(again)")
     }
 
     @Test("a translation-invariance failure names both causes: placing from (0, 0), and wrap decisions that round differently at another origin")

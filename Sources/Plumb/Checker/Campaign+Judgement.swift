@@ -55,9 +55,19 @@ extension Campaign {
             return Judgement(hint: "with each oversized subview replaced by a plain view of its ideal size that takes its proposal, the "
                 + "layout still breaks \(violation.property): it places them by what they answer, not where their proposals would keep them")
         }
+        if violation.property == "placed-once", let unplaced = violation.subview, unplaced > 0 {
+            return Judgement(hint: Self.subviewCountHint(placed: unplaced))
+        }
         if violation.property == "cache-consistency" { return Judgement(hint: Self.cacheConsistencyHint(call: violation.call)) }
         if violation.property == "translation-invariance" { return Judgement(hint: Self.translationHint) }
         return Judgement()
+    }
+
+    /// What to declare when a layout leaves subview `placed` and later ones unplaced because it
+    /// is written for fewer subviews (one that lays out its first subview only, say).
+    static func subviewCountHint(placed: Int) -> String {
+        "if the layout is written for at most \(placed) subview\(placed == 1 ? "" : "s") (it places only the first\(placed == 1 ? "" : " \(placed)")), "
+            + "declare the counts it handles: LayoutChecker.subviewCounts = 1...\(placed), say"
     }
 
     /// Why a deviation under one pixel from a layout seen rounding positions to that pixel grid
