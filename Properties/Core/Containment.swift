@@ -30,6 +30,25 @@ enum Containment {
         return holds(frame.minX, frame.maxX, region.minX, region.maxX) && holds(frame.minY, frame.maxY, region.minY, region.maxY)
     }
 
+    /// How much larger the bounds are made to see whether a layout's placement turns on a
+    /// rounding error: a relative billionth of each length (at least a billionth of a point),
+    /// far below anything a view or a pixel could show.
+    static func roundingGrowth(_ length: CGFloat) -> CGFloat { Swift.max(1, abs(length)) * 1e-9 }
+
+    /// Whether subview `i`, found outside `region`, lies inside when `c` places it again in
+    /// `region` grown by `roundingGrowth` on each axis (same origin, same proposal). A layout that
+    /// decides a wrap by `x + width > bounds.width` with the lengths added in another order than
+    /// its reported size can find its own size too small by the last bit, and wrap the last
+    /// subview out of the bounds it asked for.
+    static func fitsInBoundsGrownByRounding(_ i: Int, region: CGRect, in c: ContainerUnderTest, proposal: ProposedViewSize) -> Bool {
+        guard hasFiniteEdges(region) else { return false }
+        let grown = CGRect(origin: region.origin, size: CGSize(width: region.width + roundingGrowth(region.width),
+                                                               height: region.height + roundingGrowth(region.height)))
+        let placed = c.probe.placements(in: grown, proposal: proposal)
+        guard placed.indices.contains(i), let frame = placed[i].frame, hasFiniteEdges(frame) else { return false }
+        return !isOutside(frame, grown)
+    }
+
     /// Whether every edge of `rect` is finite.
     static func hasFiniteEdges(_ rect: CGRect) -> Bool {
         rect.minX.isFinite && rect.minY.isFinite && rect.maxX.isFinite && rect.maxY.isFinite
@@ -49,6 +68,9 @@ enum Containment {
         v.frame = frame; v.region = region; v.childProposal = p.proposal
         v.pixelSnapScale = PixelSnap.scale(explaining: PixelSnap.overflow(of: frame, from: region, tolerance: tolerance), in: c,
                                            bounds: region, proposal: proposal).map(Double.init)
+        if let index = v.subview, fitsInBoundsGrownByRounding(index, region: region, in: c, proposal: proposal) {
+            v.fitsInBoundsGrownByRounding = true
+        }
         if let atProposal = p.frameAtProposal, atProposal != frame, hasFiniteEdges(atProposal), !isOutside(atProposal, region) {
             v.childExceedsItsProposal = true
             v.actual += "; the subview (\(kind)) answered \(Describe.size(frame.size)) when placed with proposal "

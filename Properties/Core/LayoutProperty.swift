@@ -141,6 +141,10 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Whether `pixelSnapScale` is the grid a hugging layout rounds its own size up to (an
     /// empty margin under a pixel), not its subviews' positions (`PixelSnap.sizeScale`).
     public var pixelSnapRoundsSize: Bool?
+    /// For a child outside where it belongs: placed again in bounds larger by a rounding error
+    /// (`Containment.roundingGrowth`), the container keeps it inside. Its placement then decides
+    /// (a wrap, say) by lengths summed or rounded otherwise than the size it reported.
+    public var fitsInBoundsGrownByRounding: Bool?
     /// For a hang or a memory failure in an isolated child: the layout call that did not return.
     @_spi(Engine) public var hungCall: LayoutCallTracker.Frame?
 

@@ -33,6 +33,28 @@ struct BrokenPlacesOnlyItsFirstSubview: Layout {
     }
 }
 
+/// BROKEN (inside-bounds, by a rounding error): lays its subviews out in one row at their ideal
+/// sizes, wrapping a subview that would end past its bounds. It reports the row's width added
+/// up from the last subview, but wraps by the running sum from the first: where the two sums
+/// round apart, bounds of its own width are too narrow by the last bit and the last subview
+/// wraps below them.
+struct BrokenWrapsInItsOwnWidth: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.reversed().reduce(0) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            if x > 0 && x + size.width > bounds.width { x = 0; y += rowHeight; rowHeight = 0 }
+            subview.place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), proposal: .unspecified)
+            x += size.width
+            rowHeight = max(rowHeight, size.height)
+        }
+    }
+}
+
 @Suite("A failure says why SwiftUI reaches it and what to change")
 struct FailureHintTests {
     @Test("placing by what the last sizing left: the report says SwiftUI may place without sizing again, and what to do")
@@ -59,6 +81,20 @@ struct FailureHintTests {
         declared.subviewCounts = 1...1
         let again = declared.check(BrokenPlacesOnlyItsFirstSubview())
         #expect(again.passed, "\(again)")
+    }
+
+    @Test("a subview wrapped out of bounds of the layout's own size by a rounding error: the report says so and what to compare instead")
+    func roundingFitHint() throws {
+        let report = LayoutChecker(seed: 1, cases: 500).check(BrokenWrapsInItsOwnWidth())
+        let found = try #require(report.failures.first { ["inside-bounds", "size-agreement"].contains($0.property) }, "\(report)")
+        #expect(found.violation.fitsInBoundsGrownByRounding == true)
+        #expect(found.report.contains("larger by a rounding error"), "\(found.report)")
+        #expect(!found.report.contains("childrenMayExtendOutsideBounds"), "declaring children outside by design is not the fix")
+        // A subview outside by more than a rounding error gets the by-design hint, not this one.
+        let radial = LayoutChecker(seed: 1, cases: 300).check(BrokenStackPlacesOutside())
+        let outside = try #require(radial.failures.first { $0.property == "inside-bounds" }, "\(radial)")
+        #expect(outside.violation.fitsInBoundsGrownByRounding != true)
+        #expect(outside.report.contains("childrenMayExtendOutsideBounds = true"), "\(outside.report)")
     }
 
     @Test("a translation-invariance failure names both causes: placing from (0, 0), and wrap decisions that round differently at another origin")

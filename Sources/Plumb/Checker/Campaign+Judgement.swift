@@ -43,6 +43,9 @@ extension Campaign {
                 + "proposal the layout would keep \(violation.property); a view chooses its own size, and a layout may size itself from "
                 + "what it offers (as frame does)")
         }
+        if ["inside-bounds", "size-agreement"].contains(violation.property), violation.fitsInBoundsGrownByRounding == true {
+            return Judgement(hint: Self.roundingFitHint)
+        }
         if ["inside-bounds", "size-agreement"].contains(violation.property), violation.region != nil {
             // The violation says the subview would lie within at its proposal: say why it is still the layout's.
             let standIn = violation.childExceedsItsProposal == true && oversized == .layoutsOwn
@@ -62,6 +65,13 @@ extension Campaign {
         if violation.property == "translation-invariance" { return Judgement(hint: Self.translationHint) }
         return Judgement()
     }
+
+    /// Why a subview lies outside bounds of the very size the layout reported, when bounds a
+    /// rounding error larger keep it inside.
+    static let roundingFitHint = "placed in bounds larger by a rounding error (a billionth of their size), the layout keeps this "
+        + "subview inside: its placement decides (a wrap, a fit) by comparing lengths added or rounded otherwise than the size it "
+        + "reported, so in exactly that size it finds no room; compare with a small tolerance (x + width > maxWidth + 0.001), or "
+        + "size and place with the same arithmetic"
 
     /// What to declare when a layout leaves subview `placed` and later ones unplaced because it
     /// is written for fewer subviews (one that lays out its first subview only, say).
