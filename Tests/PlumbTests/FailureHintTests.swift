@@ -55,6 +55,19 @@ struct BrokenWrapsInItsOwnWidth: Layout {
     }
 }
 
+/// BROKEN (inside-bounds): a square badge around one subview, as large as the proposal's
+/// shorter side, that places the subview with its own proposal instead of its bounds' size,
+/// so a subview offered 100×50 takes 100×50 in a 50×50 square.
+struct BrokenPassesItsProposalOn: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let side = min(proposal.replacingUnspecifiedDimensions().width, proposal.replacingUnspecifiedDimensions().height)
+        return CGSize(width: side, height: side)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal) }
+    }
+}
+
 @Suite("A failure says why SwiftUI reaches it and what to change")
 struct FailureHintTests {
     @Test("placing by what the last sizing left: the report says SwiftUI may place without sizing again, and what to do")
@@ -95,6 +108,19 @@ struct FailureHintTests {
         let outside = try #require(radial.failures.first { $0.property == "inside-bounds" }, "\(radial)")
         #expect(outside.violation.fitsInBoundsGrownByRounding != true)
         #expect(outside.report.contains("childrenMayExtendOutsideBounds = true"), "\(outside.report)")
+    }
+
+    @Test("a subview placed with the container's own proposal, where its bounds differ: the report says so")
+    func passedProposalOn() throws {
+        var checker = LayoutChecker(seed: 1, cases: 300)
+        checker.subviewCounts = 1...1
+        let report = checker.check(BrokenPassesItsProposalOn())
+        let found = try #require(report.failures.first { ["inside-bounds", "size-agreement"].contains($0.property) }, "\(report)")
+        #expect(found.report.contains("it was placed with the container's own proposal"), "\(found.report)")
+        // A layout that places by its bounds' size is not told so.
+        let other = LayoutChecker(seed: 1, cases: 300).check(BrokenStackPlacesOutside())
+        let outside = try #require(other.failures.first { $0.property == "inside-bounds" }, "\(other)")
+        #expect(!outside.report.contains("container's own proposal"), "\(outside.report)")
     }
 
     @Test("a translation-invariance failure names both causes: placing from (0, 0), and wrap decisions that round differently at another origin")
