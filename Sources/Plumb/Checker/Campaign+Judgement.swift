@@ -66,12 +66,12 @@ extension Campaign {
         return Judgement()
     }
 
-    /// Why a subview lies outside bounds of the very size the layout reported, when bounds a
-    /// rounding error larger keep it inside.
+    /// Why a subview lies outside bounds (often of the very size the layout reported) that a
+    /// rounding error more would have kept it inside.
     static let roundingFitHint = "placed in bounds larger by a rounding error (a billionth of their size), the layout keeps this "
-        + "subview inside: its placement decides (a wrap, a fit) by comparing lengths added or rounded otherwise than the size it "
-        + "reported, so in exactly that size it finds no room; compare with a small tolerance (x + width > maxWidth + 0.001), or "
-        + "size and place with the same arithmetic"
+        + "subview inside: its placement decides (a wrap, a fit) by comparing lengths added or rounded otherwise than the bounds' "
+        + "size (often the size it reported itself), so in bounds of exactly that size it finds no room by the last bit; compare "
+        + "with a small tolerance (x + width > maxWidth + 0.001), or size and place with the same arithmetic"
 
     /// What to declare when a layout leaves subview `placed` and later ones unplaced because it
     /// is written for fewer subviews (one that lays out its first subview only, say).
