@@ -68,7 +68,8 @@ enum Containment {
         v.frame = frame; v.region = region; v.childProposal = p.proposal
         v.pixelSnapScale = PixelSnap.scale(explaining: PixelSnap.overflow(of: frame, from: region, tolerance: tolerance), in: c,
                                            bounds: region, proposal: proposal).map(Double.init)
-        if let index = v.subview, fitsInBoundsGrownByRounding(index, region: region, in: c, proposal: proposal) {
+        // Only where rounding to pixels does not already explain it (that is a warning, whatever the fit).
+        if v.pixelSnapScale == nil, let index = v.subview, fitsInBoundsGrownByRounding(index, region: region, in: c, proposal: proposal) {
             v.fitsInBoundsGrownByRounding = true
         }
         if let atProposal = p.frameAtProposal, atProposal != frame, hasFiniteEdges(atProposal), !isOutside(atProposal, region) {

@@ -43,10 +43,8 @@ extension Campaign {
                 + "proposal the layout would keep \(violation.property); a view chooses its own size, and a layout may size itself from "
                 + "what it offers (as frame does)")
         }
-        if ["inside-bounds", "size-agreement"].contains(violation.property), violation.fitsInBoundsGrownByRounding == true {
-            return Judgement(hint: Self.roundingFitHint)
-        }
         if ["inside-bounds", "size-agreement"].contains(violation.property), violation.region != nil {
+            if violation.fitsInBoundsGrownByRounding == true { return Judgement(hint: Self.roundingFitHint) }
             // The violation says the subview would lie within at its proposal: say why it is still the layout's.
             let standIn = violation.childExceedsItsProposal == true && oversized == .layoutsOwn
                 ? "a plain view of the subview's ideal size that takes its proposal lies outside too (the layout places it by what it "

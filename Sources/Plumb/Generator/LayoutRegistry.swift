@@ -62,13 +62,13 @@ public struct LayoutRegistry: Sendable {
             precondition(!values.isEmpty, "ValueKey.key(\(key), values:) needs at least one value")
             let list = ValueList(values: values)
             let printer = ValuePrinter<K.Value>(print: source ?? { Self.swiftDescription($0) })
-            let writer: any ValueWriting = KeyWriter<K> { list.values[min(max(Int($0), 0), list.values.count - 1)] }
+            let writer: any ValueWriting = KeyWriter<K> { list.value(at: $0) }
             return ValueKey(name: name ?? String(describing: key), range: 0...Double(values.count - 1), integral: true,
                             keyType: ObjectIdentifier(key),
                             domain: "the declared list of \(values.count) value\(values.count == 1 ? "" : "s") (a case stores a position in it, 0...\(values.count - 1))",
                             apply: { writer.write($1, on: $0) },
-                            source: { printer.print(list.values[min(max(Int($0), 0), list.values.count - 1)]) },
-                            fingerprint: { StableDescription.of(list.values[min(max(Int($0), 0), list.values.count - 1)]) })
+                            source: { printer.print(list.value(at: $0)) },
+                            fingerprint: { StableDescription.of(list.value(at: $0)) })
         }
 
         /// A key whose value is a `Bool` (false first).
@@ -88,11 +88,11 @@ public struct LayoutRegistry: Sendable {
                                                   draw: @escaping @Sendable (Choices) -> K.Value) -> ValueKey {
             let printer = ValuePrinter<K.Value>(print: source ?? { Self.swiftDescription($0) })
             let drawer = ValueDrawer<K.Value>(draw: draw)
-            let writer: any ValueWriting = KeyWriter<K> { drawer.draw(Choices(seed: UInt64(max($0, 0)))) }
+            let writer: any ValueWriting = KeyWriter<K> { drawer.value(for: $0) }
             return ValueKey(name: name ?? String(describing: key), range: 0...1_000_000, integral: true,
                             keyType: ObjectIdentifier(key), apply: { writer.write($1, on: $0) },
-                            source: { printer.print(drawer.draw(Choices(seed: UInt64(max($0, 0))))) },
-                            fingerprint: { StableDescription.of(drawer.draw(Choices(seed: UInt64(max($0, 0))))) })
+                            source: { printer.print(drawer.value(for: $0)) },
+                            fingerprint: { StableDescription.of(drawer.value(for: $0)) })
         }
 
         /// A value as Swift source: enum cases as `.name`, strings quoted, the rest as described.
@@ -130,11 +130,19 @@ public struct LayoutRegistry: Sendable {
     }
 
     /// The values of a listed key (Sendable by construction: only read after it is made).
-    struct ValueList<V>: @unchecked Sendable { let values: [V] }
+    struct ValueList<V>: @unchecked Sendable {
+        let values: [V]
+        /// The value a stored position stands for (clamped into the list).
+        func value(at stored: Double) -> V { values[min(max(Int(stored), 0), values.count - 1)] }
+    }
     /// Prints a key's value as Swift.
     struct ValuePrinter<V>: @unchecked Sendable { let print: (V) -> String }
     /// Draws a key's value from choices.
-    struct ValueDrawer<V>: @unchecked Sendable { let draw: (Choices) -> V }
+    struct ValueDrawer<V>: @unchecked Sendable {
+        let draw: (Choices) -> V
+        /// The value a stored draw seed stands for.
+        func value(for stored: Double) -> V { draw(Choices(seed: UInt64(max(stored, 0)))) }
+    }
 
     /// Writes a generated number as some key's value (the key erased).
     protocol ValueWriting: Sendable {
