@@ -175,6 +175,28 @@ struct IsolationTests {
         #endif
     }
 
+    @Test("a trap whose backtrace outlasts the case limit is a crash, not a hang: printing a backtrace is not being blocked")
+    func slowBacktraceIsACrash() throws {
+        #if os(Linux)
+        let (generator, runner) = Self.rootedAt("BrokenTrapsOnEmpty", maxNodes: 1) { _ in BrokenTrapsOnEmpty() }
+        // 5 ms: the worker is blocked past its limit (10× that, 50 ms) long before the runtime's
+        // backtracer (0.1 s and more) has printed where it trapped, as on a loaded machine.
+        let isolation = Isolation.process(timeout: 0.005)
+        let executor = try #require(try isolation.executor(fingerprint: "slow backtrace", serving: runner, generator: generator))
+        defer { executor.finish() }
+        let trapping = Case(root: CaseNode(.custom(name: "BrokenTrapsOnEmpty", parameters: [:])), proposal: .size(width: nil, height: nil))
+        // The fork server's own verdict (a blocked case would be judged again in a fresh child,
+        // hiding the misjudgement and costing a process start).
+        guard case .died(let violation, let cause) = try executor.send(IsolatedExecutor.runRequest(trapping, runner: runner)) else {
+            Issue.record("the trapping case was answered")
+            return
+        }
+        #expect(violation.property == "crash" && cause == nil, "\(violation), cause \(String(describing: cause))")
+        #expect(violation.actual.contains("Division by zero") && violation.kindPath.contains("BrokenTrapsOnEmpty.column"),
+                "the trap's own message and site: \(violation)")
+        #endif
+    }
+
     @Test("batches abandoned in the children (a deadline passed) stop with them: no worker runs on after the check")
     func abandonedBatchesStop() throws {
         #if os(Linux)

@@ -118,8 +118,9 @@ final class ForkServer {
     private let tick: useconds_t = 1_000
     /// Memory is read every this many ticks (reading it costs more than the rest of a tick).
     private static let memoryEvery = 4
-    /// How long a stopped worker may take to print its backtrace.
-    private let backtraceGrace: TimeInterval = 10
+    /// How long a trapped or stopped worker may take to print its backtrace (the backtracer
+    /// needs 0.1–0.3 s on a quiet machine, several seconds on a loaded one).
+    private let backtraceGrace = HangLimits.backtraceGrace
 
     init(channel: WorkerService.Channel, limits: HangLimits, memoryLimit: UInt64) {
         self.channel = channel; self.limits = limits; self.memoryLimit = memoryLimit
@@ -133,7 +134,7 @@ final class ForkServer {
         // Asked to end (the parent abandons what it sent): the worker goes too, rather than
         // run on alone through the batches it holds.
         signal(SIGTERM) { _ in
-            if ForkServer.currentWorker > 0 { kill(ForkServer.currentWorker, SIGKILL) }
+            if ForkServer.currentWorker > 0 { ForkServer.killWorker(ForkServer.currentWorker) }
             _exit(0)
         }
         while true {
@@ -145,6 +146,10 @@ final class ForkServer {
             let outputStart = Self.outputSize()
             let pid = fork()
             if pid == 0 {
+                // A group of its own, which its backtracer joins: killing the group stops a
+                // backtrace still being printed, which would otherwise write into the output
+                // of the next worker.
+                setpgid(0, 0)
                 signal(SIGTERM, SIG_DFL)
                 // The forking thread may be a test runner's, which blocks asynchronous signals:
                 // the abort that stops a hang must get through, or no backtrace says where.
@@ -160,6 +165,7 @@ final class ForkServer {
                 FileHandle.standardError.write(Data("plumb fork server: fork failed: \(String(cString: strerror(errno)))\n".utf8))
                 _exit(70)
             }
+            setpgid(pid, pid)  // as the worker does, whichever of the two runs first
             Self.currentWorker = pid
             guard var death = watch(pid, outputStart: outputStart) else { _exit(0) }  // the worker saw the parent hang up
             Self.currentWorker = 0
@@ -192,6 +198,8 @@ final class ForkServer {
         let hasClock = clock_getcpuclockid(pid, &clock) == 0
         var watchedCase: UInt64 = .max
         var lastProgress: UInt64 = 0, progressCPU = 0.0, ticks = 0
+        /// When the worker was found to have trapped and to be printing its backtrace.
+        var backtracingSince: Double?
         while true {
             var raw: Int32 = 0
             let reaped = waitpid(pid, &raw, WNOHANG)
@@ -200,7 +208,15 @@ final class ForkServer {
                 return exitedCleanly && !status.running ? nil : .init(kind: .crashed, status: raw)
             }
             if reaped < 0 && errno != EINTR { return .init(kind: .crashed, status: -1) }
-            if status.running, hasClock {
+            if let since = backtracingSince {
+                // A trap, not a hang, whatever the backtrace costs; only a backtracer that never
+                // finishes is cut short (the trap is still reported, from what it printed).
+                if WorkerStatus.wallNow() - since > backtraceGrace {
+                    Self.killWorker(pid)
+                    while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+                    return .init(kind: .crashed, status: raw)
+                }
+            } else if status.running, hasClock {
                 let cpu = WorkerStatus.seconds(clock)
                 let progress = LayoutCallTracker.progress(in: status.memory)
                 let inCall = LayoutCallTracker.depth(in: status.memory) > 0
@@ -213,7 +229,11 @@ final class ForkServer {
                 let stalled = inCall && !status.patient && cpu - progressCPU > stallLimit.seconds
                 let overCPU = cpu - status.caseStartCPU > caseLimit.seconds
                 let blocked = WorkerStatus.wallNow() - status.caseStartWall > caseLimit.seconds * HangLimits.wallClockFactor
-                if stalled || overCPU || blocked {
+                if (stalled || overCPU || blocked) && Self.ownOutput(from: outputStart).contains(HangLimits.trapMarker) {
+                    // The worker trapped and waits for the runtime's backtracer, which a loaded
+                    // machine can keep past any case limit: wait for it to die of its trap.
+                    backtracingSince = WorkerStatus.wallNow()
+                } else if stalled || overCPU || blocked {
                     let call = LayoutCallTracker.innermost(in: status.memory)
                     let status = stopWithBacktrace(pid, outputStart: outputStart)
                     let (limit, reason) = stalled ? stallLimit : caseLimit
@@ -250,9 +270,16 @@ final class ForkServer {
             if reaped < 0 && errno != EINTR || Self.ownOutput(from: outputStart).contains("Backtrace took") { break }
             usleep(500)
         }
-        kill(pid, SIGKILL)
+        Self.killWorker(pid)
         while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
         return raw
+    }
+
+    /// Kills worker `pid` and its process group (a backtracer it started, still printing).
+    /// Async-signal-safe.
+    private static func killWorker(_ pid: pid_t) {
+        kill(-pid, SIGKILL)
+        kill(pid, SIGKILL)
     }
 
     /// What this process and its workers have written to standard error (the parent's log

@@ -23,6 +23,13 @@ struct HangLimits: Sendable {
     static let caseFloor: TimeInterval = 0.25
     static let caseCap: TimeInterval = 2
     static let wallClockFactor = 10.0
+    /// How long a trapped worker may take to print its backtrace before it is killed (the trap
+    /// is reported either way). The runtime's backtracer needs 0.1–0.3 s on a quiet machine and
+    /// several seconds on a loaded one; a trap is never judged a hang while it prints.
+    static let backtraceGrace: TimeInterval = 60
+    /// What the runtime prints as soon as a trap starts its backtrace ("*** Signal 4:
+    /// Backtracing from 0x…"): a worker that printed it is dying of a trap, not hanging.
+    static let trapMarker = "Backtracing from"
 
     /// The timeout asked for, if any.
     let explicit: TimeInterval?

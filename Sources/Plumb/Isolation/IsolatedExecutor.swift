@@ -13,8 +13,8 @@ import PlumbProperties
     let memoryLimit: UInt64
     /// How long a child may take to start and reach its serving call.
     var startupTimeout: TimeInterval = 120
-    /// How long a stopped child may take to print its backtrace and exit.
-    var backtraceGrace: TimeInterval = 10
+    /// How long a trapped or stopped child may take to print its backtrace and exit.
+    var backtraceGrace = HangLimits.backtraceGrace
     /// Children started (the first of each lane, and one after each crash or hang of a child
     /// that serves in itself).
     var childrenStarted = 0
