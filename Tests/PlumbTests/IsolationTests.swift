@@ -179,9 +179,10 @@ struct IsolationTests {
     func slowBacktraceIsACrash() throws {
         #if os(Linux)
         let (generator, runner) = Self.rootedAt("BrokenTrapsOnEmpty", maxNodes: 1) { _ in BrokenTrapsOnEmpty() }
-        // 5 ms: the worker is blocked past its limit (10× that, 50 ms) long before the runtime's
-        // backtracer (0.1 s and more) has printed where it trapped, as on a loaded machine.
-        let isolation = Isolation.process(timeout: 0.005)
+        // 20 ms: far more than the case needs to reach its trap, and its blocked limit (10× that,
+        // 0.2 s) passes before the runtime's backtracer has printed where it trapped (about 0.5 s
+        // for this debug test binary on a quiet machine), as a case limit does on a loaded one.
+        let isolation = Isolation.process(timeout: 0.02)
         let executor = try #require(try isolation.executor(fingerprint: "slow backtrace", serving: runner, generator: generator))
         defer { executor.finish() }
         let trapping = Case(root: CaseNode(.custom(name: "BrokenTrapsOnEmpty", parameters: [:])), proposal: .size(width: nil, height: nil))
