@@ -60,7 +60,7 @@ struct SavedLayoutValueTests {
     func stableDescriptions() {
         #expect(StableDescription.of(Set(["b", "c", "a"])) == #"["a", "b", "c"]"#)
         #expect(StableDescription.of(["y": 2, "x": 1]) == StableDescription.of(["x": 1, "y": 2]))
-        #expect(StableDescription.of(Optional<Int>.none) == "nil")
+        #expect(StableDescription.of(Optional<Int>.none as Any) == "nil")
         #expect(StableDescription.of(2.5) == "2.5")
         // An identity made anew in each process is not a change of value.
         struct Badge { let id = UUID(); let text: String }

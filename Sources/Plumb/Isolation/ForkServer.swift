@@ -198,8 +198,6 @@ final class ForkServer {
         let hasClock = clock_getcpuclockid(pid, &clock) == 0
         var watchedCase: UInt64 = .max
         var lastProgress: UInt64 = 0, progressCPU = 0.0, ticks = 0
-        /// When the worker was found to have trapped and to be printing its backtrace.
-        var backtracingSince: Double?
         while true {
             var raw: Int32 = 0
             let reaped = waitpid(pid, &raw, WNOHANG)
@@ -208,15 +206,7 @@ final class ForkServer {
                 return exitedCleanly && !status.running ? nil : .init(kind: .crashed, status: raw)
             }
             if reaped < 0 && errno != EINTR { return .init(kind: .crashed, status: -1) }
-            if let since = backtracingSince {
-                // A trap, not a hang, whatever the backtrace costs; only a backtracer that never
-                // finishes is cut short (the trap is still reported, from what it printed).
-                if WorkerStatus.wallNow() - since > backtraceGrace {
-                    Self.killWorker(pid)
-                    while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
-                    return .init(kind: .crashed, status: raw)
-                }
-            } else if status.running, hasClock {
+            if status.running, hasClock {
                 let cpu = WorkerStatus.seconds(clock)
                 let progress = LayoutCallTracker.progress(in: status.memory)
                 let inCall = LayoutCallTracker.depth(in: status.memory) > 0
@@ -229,11 +219,14 @@ final class ForkServer {
                 let stalled = inCall && !status.patient && cpu - progressCPU > stallLimit.seconds
                 let overCPU = cpu - status.caseStartCPU > caseLimit.seconds
                 let blocked = WorkerStatus.wallNow() - status.caseStartWall > caseLimit.seconds * HangLimits.wallClockFactor
-                if (stalled || overCPU || blocked) && Self.ownOutput(from: outputStart).contains(HangLimits.trapMarker) {
-                    // The worker trapped and waits for the runtime's backtracer, which a loaded
-                    // machine can keep past any case limit: wait for it to die of its trap.
-                    backtracingSince = WorkerStatus.wallNow()
-                } else if stalled || overCPU || blocked {
+                if stalled || overCPU || blocked {
+                    if Self.ownOutput(from: outputStart).contains(HangLimits.trapMarker) {
+                        // The worker trapped and waits for the runtime's backtracer, which a loaded
+                        // machine can keep past any case limit: a trap, not a hang, whatever the
+                        // backtrace costs (one that never finishes is cut short, and the trap is
+                        // still reported from what it printed).
+                        return .init(kind: .crashed, status: awaitDeath(pid))
+                    }
                     let call = LayoutCallTracker.innermost(in: status.memory)
                     let status = stopWithBacktrace(pid, outputStart: outputStart)
                     let (limit, reason) = stalled ? stallLimit : caseLimit
@@ -260,14 +253,20 @@ final class ForkServer {
     /// backtrace (or the worker's end), then kills and reaps it; its wait status.
     private func stopWithBacktrace(_ pid: pid_t, outputStart: UInt64) -> Int32 {
         kill(pid, SIGABRT)
+        // A stopped loop does not die: the backtracer returns from the asynchronous abort and
+        // the loop goes on. Its backtrace is complete once it says how long it took.
+        return awaitDeath(pid) { Self.ownOutput(from: outputStart).contains("Backtrace took") }
+    }
+
+    /// Waits for worker `pid` to die (at most `backtraceGrace`, or until `done`), then kills
+    /// and reaps it; its wait status.
+    private func awaitDeath(_ pid: pid_t, orUntil done: () -> Bool = { false }) -> Int32 {
         let deadline = Date().addingTimeInterval(backtraceGrace)
         var raw: Int32 = 0
         while Date() < deadline {
             let reaped = waitpid(pid, &raw, WNOHANG)
             if reaped == pid { return raw }
-            // A stopped loop does not die: the backtracer returns from the asynchronous abort
-            // and the loop goes on. Its backtrace is complete once it says how long it took.
-            if reaped < 0 && errno != EINTR || Self.ownOutput(from: outputStart).contains("Backtrace took") { break }
+            if reaped < 0 && errno != EINTR || done() { break }
             usleep(500)
         }
         Self.killWorker(pid)
