@@ -225,7 +225,7 @@ struct StackAlgorithm {
 
 /// The cache of `HStackLayout` and `VStackLayout`: the gaps between neighbours and the
 /// children's priority groups, which do not depend on the proposal.
-public struct StackCache {
+public struct StackCache: Equatable {
     let gaps: [CGFloat]
     let internalSpacing: CGFloat
     /// Child indices, highest priority first, declaration order within a priority.

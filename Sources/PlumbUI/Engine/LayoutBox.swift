@@ -9,11 +9,17 @@ class AnyLayoutBox {
     /// The views the node's children are built from once its frame is known (a
     /// GeometryReader's content), nil for a node whose children are built with it.
     let placedContent: PlacedContent?
+    /// Whether the layout only reads the cache `makeCache` made: so for PlumbUI's own layouts
+    /// (not a wrapper), whose caches are structs of `let`s never assigned after `makeCache`
+    /// (`LayoutEngineTests` holds them to it). Its answers then cannot depend on the calls
+    /// made before.
+    let cacheIsReadOnly: Bool
 
-    init(forwardsPriority: Bool, placesOnlyChosenSubviews: Bool = false, placedContent: PlacedContent? = nil) {
+    init(forwardsPriority: Bool, placesOnlyChosenSubviews: Bool = false, placedContent: PlacedContent? = nil, cacheIsReadOnly: Bool = false) {
         self.forwardsPriority = forwardsPriority
         self.placesOnlyChosenSubviews = placesOnlyChosenSubviews
         self.placedContent = placedContent
+        self.cacheIsReadOnly = cacheIsReadOnly
     }
 
     func sizeThatFits(node: LayoutNode, proposal: ProposedViewSize) -> CGSize { fatalError("abstract") }
@@ -24,6 +30,9 @@ class AnyLayoutBox {
     }
     /// The wrapped layout, for inspection.
     var layoutValue: any Layout { fatalError("abstract") }
+    /// Whether the layout's cache equals one `makeCache` would make now; nil when the cache
+    /// type is not `Equatable` (for tests of `cacheIsReadOnly`).
+    func cacheEqualsFresh(node: LayoutNode) -> Bool? { nil }
     /// Runs `body` with a fresh cache in place of the layout's own, which is restored after.
     func withFreshCache<R>(node: LayoutNode, _ body: () -> R) -> R { body() }
     /// Runs `body` with a cache made for the subviews `earlier` and then updated, as SwiftUI
@@ -40,17 +49,24 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     @exclusivity(unchecked) private var cache: L.Cache
 
     /// Boxes `layout`, making its cache for `children` as SwiftUI does when the view is created.
-    init(_ layout: L, children: ContiguousArray<LayoutNode>, forwardsPriority: Bool, placesOnlyChosenSubviews: Bool,
-         placedContent: PlacedContent? = nil) {
+    /// `isBuiltin`: the layout is one of PlumbUI's own (not a wrapper), which only reads its cache.
+    init(_ layout: L, children: ContiguousArray<LayoutNode>, isBuiltin: Bool, forwardsPriority: Bool,
+         placesOnlyChosenSubviews: Bool, placedContent: PlacedContent? = nil) {
         self.layout = layout
         cache = layout.makeCache(subviews: LayoutSubviews(nodes: children))
-        super.init(forwardsPriority: forwardsPriority, placesOnlyChosenSubviews: placesOnlyChosenSubviews, placedContent: placedContent)
+        super.init(forwardsPriority: forwardsPriority, placesOnlyChosenSubviews: placesOnlyChosenSubviews, placedContent: placedContent,
+                   cacheIsReadOnly: isBuiltin)
     }
 
     /// Runs `body` with the layout's cache and subviews.
     @inline(__always)
     private func withCache<R>(_ node: LayoutNode, _ body: (inout L.Cache, LayoutSubviews) -> R) -> R {
         body(&cache, LayoutSubviews(nodes: node.children))
+    }
+
+    override func cacheEqualsFresh(node: LayoutNode) -> Bool? {
+        guard let current = cache as? any Equatable else { return nil }
+        return current.equals(layout.makeCache(subviews: LayoutSubviews(nodes: node.children)))
     }
 
     override func sizeThatFits(node: LayoutNode, proposal: ProposedViewSize) -> CGSize {
@@ -113,4 +129,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         defer { cache = saved; node.guideMemo = savedGuides }
         return body()
     }
+}
+
+private extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    func equals(_ other: Any) -> Bool { (other as? Self) == self }
 }

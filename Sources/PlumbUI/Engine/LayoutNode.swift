@@ -101,7 +101,7 @@ final class LayoutNode {
         let facts = LayoutTypeFacts.of(L.self)
         let isBuiltin = facts.isWrapping ? LayoutTypeFacts.of(LayoutTypeFacts.actingType(of: layout)).isBuiltin : facts.isBuiltin
         let mask: UInt16 = isBuiltin ? children.reduce(0) { $0 | $1.explicitMask } : .max
-        let box = LayoutBox(layout, children: children, forwardsPriority: forwardsPriority,
+        let box = LayoutBox(layout, children: children, isBuiltin: facts.isBuiltin, forwardsPriority: forwardsPriority,
                             placesOnlyChosenSubviews: facts.placesOnlyChosenSubviews, placedContent: placedContent)
         return LayoutNode(behavior: .layout(box), children: children, kind: kind, inputs: inputs,
                           intrinsicExplicitMask: mask)

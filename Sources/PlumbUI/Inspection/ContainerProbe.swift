@@ -59,6 +59,12 @@ public struct ContainerProbe {
         return size(layout)
     }
 
+    /// Whether the container's layout only reads the cache `makeCache` made (PlumbUI's own
+    /// layouts, not a wrapper): a fresh cache and a used one then give the same answers.
+    public var cacheIsReadOnly: Bool { box.cacheIsReadOnly }
+    /// Whether the container's cache equals a fresh one; nil when its type is not `Equatable`.
+    public var cacheEqualsFresh: Bool? { box.cacheEqualsFresh(node: node) }
+
     /// The container's kind ("HStack", a third-party layout's type name…).
     public var kind: String { node.kind }
     /// How many subviews it has.

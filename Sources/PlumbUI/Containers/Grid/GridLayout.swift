@@ -186,8 +186,8 @@ public struct GridLayout: Layout, BuiltinLayout {
 }
 
 /// The grid's cell matrix: which subview sits in which row and columns.
-public struct GridCache {
-    struct Cell {
+public struct GridCache: Equatable {
+    struct Cell: Equatable {
         let subview: Int
         let row: Int
         let column: Int
