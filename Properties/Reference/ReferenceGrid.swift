@@ -15,6 +15,13 @@ import Foundation
 struct ReferenceGrid: ReferenceModel {
     let alignment: Alignment
     let horizontalSpacing: CGFloat, verticalSpacing: CGFloat
+    /// The structure, worked out once: a model serves one container, whose children do not
+    /// change (each working out reads six layout values per subview).
+    private let structureMemo = StructureMemo()
+
+    private final class StructureMemo {
+        var structure: Structure?
+    }
 
     init(_ grid: GridLayout) {
         alignment = grid.alignment
@@ -39,6 +46,13 @@ struct ReferenceGrid: ReferenceModel {
     }
 
     func structure(_ children: LayoutSubviews) -> Structure {
+        if let kept = structureMemo.structure, kept.cells.count == children.count { return kept }
+        let made = makeStructure(children)
+        structureMemo.structure = made
+        return made
+    }
+
+    private func makeStructure(_ children: LayoutSubviews) -> Structure {
         // What each subview says about its cell, read once (each read is six layout-value lookups).
         let inputs = children.map(\.gridCell)
         var rows: [(id: Int?, alignment: VerticalAlignment?, members: [Int])] = []
