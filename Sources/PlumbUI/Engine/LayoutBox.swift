@@ -11,7 +11,7 @@ class AnyLayoutBox {
     let placedContent: PlacedContent?
     /// Whether the layout only reads the cache `makeCache` made: so for PlumbUI's own layouts
     /// (not a wrapper), whose caches are structs of `let`s never assigned after `makeCache`
-    /// (`LayoutEngineTests` holds them to it). Its answers then cannot depend on the calls
+    /// (`BuiltinCacheTests` holds them to it). Its answers then cannot depend on the calls
     /// made before.
     let cacheIsReadOnly: Bool
 
