@@ -49,13 +49,12 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     @exclusivity(unchecked) private var cache: L.Cache
 
     /// Boxes `layout`, making its cache for `children` as SwiftUI does when the view is created.
-    /// `isBuiltin`: the layout is one of PlumbUI's own (not a wrapper), which only reads its cache.
-    init(_ layout: L, children: ContiguousArray<LayoutNode>, isBuiltin: Bool, forwardsPriority: Bool,
+    init(_ layout: L, children: ContiguousArray<LayoutNode>, cacheIsReadOnly: Bool, forwardsPriority: Bool,
          placesOnlyChosenSubviews: Bool, placedContent: PlacedContent? = nil) {
         self.layout = layout
         cache = layout.makeCache(subviews: LayoutSubviews(nodes: children))
         super.init(forwardsPriority: forwardsPriority, placesOnlyChosenSubviews: placesOnlyChosenSubviews, placedContent: placedContent,
-                   cacheIsReadOnly: isBuiltin)
+                   cacheIsReadOnly: cacheIsReadOnly)
     }
 
     /// Runs `body` with the layout's cache and subviews.

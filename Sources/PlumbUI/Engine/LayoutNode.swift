@@ -101,7 +101,8 @@ final class LayoutNode {
         let facts = LayoutTypeFacts.of(L.self)
         let isBuiltin = facts.isWrapping ? LayoutTypeFacts.of(LayoutTypeFacts.actingType(of: layout)).isBuiltin : facts.isBuiltin
         let mask: UInt16 = isBuiltin ? children.reduce(0) { $0 | $1.explicitMask } : .max
-        let box = LayoutBox(layout, children: children, isBuiltin: facts.isBuiltin, forwardsPriority: forwardsPriority,
+        // Only a built-in type itself only reads its cache: what an `AnyLayout` wraps may not.
+        let box = LayoutBox(layout, children: children, cacheIsReadOnly: facts.isBuiltin, forwardsPriority: forwardsPriority,
                             placesOnlyChosenSubviews: facts.placesOnlyChosenSubviews, placedContent: placedContent)
         return LayoutNode(behavior: .layout(box), children: children, kind: kind, inputs: inputs,
                           intrinsicExplicitMask: mask)
