@@ -16,8 +16,7 @@ public struct ScrollView<Content: View>: _PrimitiveView {
 
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
         let stacked = VStack { view.content }
-        _LayoutView._makeNodes(_LayoutView(layout: view.layout, kind: "ScrollView", content: stacked),
-                               inputs: inputs, into: &nodes)
+        makeContainerNode(view.layout, kind: "ScrollView", content: stacked, inputs: inputs, into: &nodes)
     }
 }
 

@@ -56,7 +56,7 @@ struct StackAlgorithm {
         // Most stacks have one level: then the order is the declaration order.
         let first = n > 0 ? subviews[0].priority : 0
         guard (1..<Swift.max(n, 1)).contains(where: { subviews[$0].priority != first }) else {
-            return StackCache(gaps: gaps, internalSpacing: gaps.reduce(0, +), priorityOrder: Array(0..<n), groupEnds: [n])
+            return StackCache(gaps: gaps, internalSpacing: gaps.reduce(0, +), priorityOrder: [], groupEnds: [])
         }
         let priorities = (0..<n).map { subviews[$0].priority }
         var levels: [Double] = []
@@ -64,14 +64,9 @@ struct StackAlgorithm {
         levels.sort(by: >)
         var order: [Int] = []
         var groupEnds: [Int] = []
-        if levels.count <= 1 {
-            order = Array(0..<n)
-            groupEnds = [n]
-        } else {
-            for level in levels {
-                order.append(contentsOf: (0..<n).filter { priorities[$0] == level })
-                groupEnds.append(order.count)
-            }
+        for level in levels {
+            order.append(contentsOf: (0..<n).filter { priorities[$0] == level })
+            groupEnds.append(order.count)
         }
         return StackCache(gaps: gaps, internalSpacing: gaps.reduce(0, +), priorityOrder: order, groupEnds: groupEnds)
     }
@@ -161,16 +156,20 @@ struct StackAlgorithm {
             isLessFlexible(min: minimum(a), max: maximum(a), than: minimum(b), max: maximum(b))
         }
 
-        let order = cache.priorityOrder
+        let order = cache.priorityOrder, n = subviews.count
+        // One priority level (no order kept): the declaration order, one group.
+        let groups = Swift.max(cache.groupEnds.count, 1)
         var remaining = available
         var groupStart = 0
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: order.count) { fitting in
-            for k in 0..<order.count { (fitting.baseAddress! + k).initialize(to: order[k]) }
-            for (g, groupEnd) in cache.groupEnds.enumerated() {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { fitting in
+            for k in 0..<n { (fitting.baseAddress! + k).initialize(to: order.isEmpty ? k : order[k]) }
+            for g in 0..<groups {
+                let groupEnd = cache.groupEnds.isEmpty ? n : cache.groupEnds[g]
+                // Groups after this one are not sorted yet: `fitting` still holds their order.
                 if g == 0 {
-                    for k in groupEnd..<order.count { remaining -= minimum(order[k]) }
+                    for k in groupEnd..<n { remaining -= minimum(fitting[k]) }
                 } else {
-                    for k in groupStart..<groupEnd { remaining += minimum(order[k]) }
+                    for k in groupStart..<groupEnd { remaining += minimum(fitting[k]) }
                 }
                 if groupEnd - groupStart > 1 {
                     stableSort(UnsafeMutableBufferPointer(rebasing: fitting[groupStart..<groupEnd]), by: before)
@@ -228,9 +227,10 @@ struct StackAlgorithm {
 public struct StackCache: Equatable {
     let gaps: [CGFloat]
     let internalSpacing: CGFloat
-    /// Child indices, highest priority first, declaration order within a priority.
+    /// Child indices, highest priority first, declaration order within a priority; empty
+    /// when every child has the same priority (declaration order, without allocating it).
     let priorityOrder: [Int]
-    /// Where each priority group ends in `priorityOrder`.
+    /// Where each priority group ends in `priorityOrder`; empty when it is.
     let groupEnds: [Int]
 }
 

@@ -13,8 +13,7 @@ public struct ViewThatFits<Content: View>: _PrimitiveView {
     }
 
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
-        _LayoutView._makeNodes(_LayoutView(layout: view.layout, kind: "ViewThatFits", content: view.content),
-                               inputs: inputs, into: &nodes)
+        makeContainerNode(view.layout, kind: "ViewThatFits", content: view.content, inputs: inputs, into: &nodes)
     }
 }
 

@@ -234,7 +234,7 @@ final class LayoutNode {
         case .layout(let box):
             value = box.spacing(node: self)
         }
-        spacingBox = SpacingBox(value)
+        spacingBox = SpacingBox.holding(value)
         return value
     }
 

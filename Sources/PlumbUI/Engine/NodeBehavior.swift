@@ -57,7 +57,16 @@ struct GuideOverride {
 
 /// A node's spacing, computed once per pass and kept out of line (ViewSpacing is large and
 /// most nodes are never asked for theirs).
-final class SpacingBox {
+final class SpacingBox: Sendable {
     let value: ViewSpacing
-    init(_ value: ViewSpacing) { self.value = value }
+    private init(_ value: ViewSpacing) { self.value = value }
+
+    /// The spacing of a plain leaf at the platform's default distance: most views' (colours,
+    /// shapes, frames, stacks of those), so it is boxed once and shared, not once per node.
+    private static let defaultLeaf = SpacingBox(.leaf(defaultSpacing: 8))
+
+    /// A box holding `value`: the shared one when `value` is the default leaf spacing.
+    static func holding(_ value: ViewSpacing) -> SpacingBox {
+        value.isIdentical(to: defaultLeaf.value) ? defaultLeaf : SpacingBox(value)
+    }
 }

@@ -5,7 +5,9 @@ import Foundation
 @_spi(Engine)
 public final class PerTypeMemo<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var values: [ObjectIdentifier: Value] = [:]
+    /// Only touched under `lock`, so the run-time exclusivity checks (asked once per node a
+    /// tree is built with) are left out.
+    @exclusivity(unchecked) private var values: [ObjectIdentifier: Value] = [:]
 
     public init() {}
 

@@ -12,19 +12,39 @@ struct _ModifiedLayoutView<Content: View, L: Layout>: _PrimitiveView {
     var forwardsPriority = false
 
     static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
-        for child in _NodeList.make(view.content, inputs: inputs) {
-            nodes.append(wrap(child, in: view.layout, kind: view.kind, inputs: inputs,
-                              forwardsPriority: view.forwardsPriority))
-        }
+        makeModifiedNodes(view.content, layout: view.layout, kind: view.kind, forwardsPriority: view.forwardsPriority,
+                          inputs: inputs, into: &nodes)
     }
+}
 
-    static func wrap(_ child: LayoutNode, in layout: L, kind: String, inputs: _ViewInputs,
-                     forwardsPriority: Bool, extraChildren: ContiguousArray<LayoutNode> = []) -> LayoutNode {
-        let node = LayoutNode.container(layout, kind: kind, children: [child] + extraChildren, inputs: inputs,
-                                        forwardsPriority: forwardsPriority)
-        node.layoutValues = child.layoutValues
-        return node
+/// Appends, for each node `content` produces, a node running `layout` around it.
+///
+/// A free function rather than a `_ModifiedLayoutView` method, so that modifiers that resolve
+/// their layout when built (default padding) do not instantiate `_ModifiedLayoutView`'s
+/// metadata at run time, once per node. Always inlined, so where the layout's type is known
+/// `LayoutBox<L>`'s metadata is not looked up at run time either.
+@inline(__always)
+func makeModifiedNodes<Content: View, L: Layout>(_ content: Content, layout: L, kind: String, forwardsPriority: Bool,
+                                                 inputs: _ViewInputs, into nodes: inout _NodeList) {
+    let made = _NodeList.make(content, inputs: inputs)
+    // Usually one node: it is wrapped in the array it came in.
+    guard made.count != 1 else {
+        nodes.append(wrapNode(made, in: layout, kind: kind, inputs: inputs, forwardsPriority: forwardsPriority))
+        return
     }
+    for child in made {
+        nodes.append(wrapNode([child], in: layout, kind: kind, inputs: inputs, forwardsPriority: forwardsPriority))
+    }
+}
+
+/// A node running `layout` over `children`: the wrapped view first, then any content laid out
+/// in its frame (an overlay's or background's). Layout values travel outward with the wrapped view.
+func wrapNode<L: Layout>(_ children: ContiguousArray<LayoutNode>, in layout: L, kind: String, inputs: _ViewInputs,
+                         forwardsPriority: Bool) -> LayoutNode {
+    let node = LayoutNode.container(layout, kind: kind, children: children, inputs: inputs,
+                                    forwardsPriority: forwardsPriority)
+    node.layoutValues = children[0].layoutValues
+    return node
 }
 
 /// A layout-transparent modifier: sets an attribute on each node `content` produces

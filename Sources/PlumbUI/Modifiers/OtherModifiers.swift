@@ -95,10 +95,10 @@ struct _SecondaryContentView<Primary: View, Secondary: View>: _PrimitiveView {
         var secondaryInputs = inputs
         secondaryInputs.stackAxis = nil
         for child in _NodeList.make(view.primary, inputs: inputs) {
-            let extra = _NodeList.make(view.secondary, inputs: secondaryInputs)
-            nodes.append(_ModifiedLayoutView<Primary, _SecondaryContentLayout>.wrap(
-                child, in: _SecondaryContentLayout(alignment: view.alignment), kind: view.kind, inputs: inputs,
-                forwardsPriority: true, extraChildren: extra))
+            var children: ContiguousArray = [child]
+            children.append(contentsOf: _NodeList.make(view.secondary, inputs: secondaryInputs))
+            nodes.append(wrapNode(children, in: _SecondaryContentLayout(alignment: view.alignment), kind: view.kind,
+                                  inputs: inputs, forwardsPriority: true))
         }
     }
 }

@@ -63,8 +63,7 @@ struct _DefaultPaddingView<Content: View>: _PrimitiveView {
 
     static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
         let insets = EdgeInsets(view.edges, view.length ?? inputs.environment.defaultPadding)
-        _ModifiedLayoutView._makeNodes(
-            _ModifiedLayoutView(content: view.content, layout: _PaddingLayout(insets: insets), kind: "padding"),
-            inputs: inputs, into: &nodes)
+        makeModifiedNodes(view.content, layout: _PaddingLayout(insets: insets), kind: "padding", forwardsPriority: false,
+                          inputs: inputs, into: &nodes)
     }
 }

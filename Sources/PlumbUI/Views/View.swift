@@ -13,12 +13,17 @@ public protocol View {
     /// Engine hook: appends the layout nodes this view produces. Do not implement it; compose
     /// views in `body` instead.
     static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList)
+
+    /// Engine hook: `view` as an existential, for an `if`/`else` to hold. Do not implement it.
+    static func _erased(_ view: Self) -> any View
 }
 
 extension View {
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
         Body._makeNodes(view.body, inputs: inputs, into: &nodes)
     }
+
+    public static func _erased(_ view: Self) -> any View { view }
 }
 
 /// A view PlumbUI lays out itself rather than through a body.

@@ -18,13 +18,13 @@ public enum ViewBuilder {
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(chosen: first)
+        _ConditionalContent(chosen: TrueContent._erased(first))
     }
 
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(chosen: second)
+        _ConditionalContent(chosen: FalseContent._erased(second))
     }
 
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
@@ -47,9 +47,15 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
     /// The branch taken, type-erased. An enum of the two branches would need its generic
     /// metadata looked up at run time each time one is made or read (a fifth of building a
     /// tree with `if`/`else` in its views); opening an existential needs no lookup.
+    ///
+    /// A branch that is itself an `if`/`else` (a `switch` nests them) hands over the view it
+    /// holds rather than itself (`_erased`): wrapping a conditional in an existential would
+    /// allocate a box per level, since it is larger than an existential's inline buffer.
     let chosen: any View
 
     init(chosen: any View) { self.chosen = chosen }
+
+    public static func _erased(_ view: Self) -> any View { view.chosen }
 
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
         func make<V: View>(_ branch: V) { V._makeNodes(branch, inputs: inputs, into: &nodes) }

@@ -15,8 +15,7 @@ public struct Grid<Content: View>: _PrimitiveView {
     }
 
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
-        _LayoutView._makeNodes(_LayoutView(layout: view.layout, kind: "Grid", content: view.content),
-                               inputs: inputs, into: &nodes)
+        makeContainerNode(view.layout, kind: "Grid", content: view.content, inputs: inputs, into: &nodes)
     }
 }
 
