@@ -60,7 +60,12 @@ public struct _NodeList {
 
     init() {}
 
-    mutating func append(_ node: LayoutNode) { nodes.append(node) }
+    mutating func append(_ node: LayoutNode) {
+        // Room for a typical container's children at once: growing from empty one node at a
+        // time reallocated the array at the first, second and third child.
+        if nodes.isEmpty { nodes.reserveCapacity(4) }
+        nodes.append(node)
+    }
 
     /// The nodes `view` produces with `inputs`.
     static func make<V: View>(_ view: V, inputs: _ViewInputs) -> ContiguousArray<LayoutNode> {
