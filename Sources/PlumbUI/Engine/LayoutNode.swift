@@ -101,7 +101,8 @@ final class LayoutNode {
         let facts = LayoutTypeFacts.of(L.self)
         let isBuiltin = facts.isWrapping ? LayoutTypeFacts.of(LayoutTypeFacts.actingType(of: layout)).isBuiltin : facts.isBuiltin
         let mask: UInt16 = isBuiltin ? children.reduce(0) { $0 | $1.explicitMask } : .max
-        // Only a built-in type itself only reads its cache: what an `AnyLayout` wraps may not.
+        // A built-in type itself reads nothing but the cache it made; what an `AnyLayout` wraps
+        // may write its cache, so a wrapper is never read-only.
         let box = LayoutBox(layout, children: children, cacheIsReadOnly: facts.isBuiltin, forwardsPriority: forwardsPriority,
                             placesOnlyChosenSubviews: facts.placesOnlyChosenSubviews, placedContent: placedContent)
         return LayoutNode(behavior: .layout(box), children: children, kind: kind, inputs: inputs,

@@ -50,7 +50,9 @@ public struct LayoutHost: Sendable {
         let inputs = _ViewInputs(environment: environment)
         let nodes = _NodeList.make(view, inputs: inputs)
         if nodes.count == 1 { return nodes[0] }
-        return _NodeList.make(_LayoutView(layout: VStackLayout(), kind: "VStack", content: view), inputs: inputs)[0]
+        var root = _NodeList()
+        makeContainerNode(VStackLayout(), kind: "VStack", content: view, inputs: inputs, into: &root)
+        return root.nodes[0]
     }
 }
 
