@@ -16,10 +16,16 @@ final class ContainerMemo {
         self.probe = probe; layout = probe.layout; self.bounds = bounds; self.proposal = proposal
     }
 
-    lazy var placements: [ContainerProbe.SubviewPlacement] = probe.placements(in: bounds, proposal: proposal)
-    /// The layout's answer to its committed proposal, asked again on its own cache once and
-    /// read by every property that needs it (`deterministic` asks twice more for itself).
-    lazy var size: CGSize = probe.size(for: proposal)
+    /// The layout's answer to its committed proposal and what it asked of its subviews, asked
+    /// again on its own cache once and read by every property that needs it (`deterministic`
+    /// asks once more for itself).
+    lazy var sizing: (size: CGSize, queries: [ContainerProbe.Query]) = probe.sizeThatFits(proposal)
+    var size: CGSize { sizing.size }
+    /// Its placements in its committed bounds and what that call asked of its subviews, asked
+    /// once and shared likewise.
+    lazy var placing: (placements: [ContainerProbe.SubviewPlacement], queries: [ContainerProbe.Query])
+        = probe.placeSubviews(in: bounds, proposal: proposal)
+    var placements: [ContainerProbe.SubviewPlacement] { placing.placements }
     /// A grid's tracks and cells in the committed bounds, read by three grid properties.
     lazy var gridDescription: GridDescription? = grid?.gridDescription(in: bounds, proposal: proposal, subviews: probe.subviews)
 
@@ -46,6 +52,10 @@ final class ContainerMemo {
 }
 
 extension ContainerUnderTest {
+    /// Whether the container's layout type conforms to `contract`'s protocol (looked up once
+    /// per type: a cast to a protocol costs a conformance lookup each time).
+    func conforms(to contract: LayoutContractSet) -> Bool { memo.contracts.contains(contract) }
+
     /// The container's stack description, if it is (or describes itself as) a stack.
     var stackDescription: StackDescription? { memo.stack }
 

@@ -20,29 +20,29 @@ public enum BuiltinWaivers {
 
     static let other: [Waiver] = [
         builtin("placed-once", reason: "ViewThatFits places only the child it chooses (§4)") { c, _ in
-            c.probe.layout is DescribesViewThatFits
+            c.conforms(to: .viewThatFits)
         },
     ]
 
     static let containment: [Waiver] = [
         builtin("inside-bounds", reason: "a frame smaller than its child lets the child overflow (§3.2, §3.3)") { c, v in
-            c.probe.layout is DescribesFrame && c.overflowExplains(v)
+            c.conforms(to: .frame) && c.overflowExplains(v)
         },
         builtin("inside-bounds", reason: "explicit alignment guides (alignmentGuide, text baselines) may put a child anywhere relative to the point it is aligned to (§3.12)") { c, v in
-            (c.probe.layout is DescribesFrame || c.probe.layout is DescribesSecondaryContent || c.probe.layout is GridLayout)
+            (c.conforms(to: .frame) || c.conforms(to: .secondaryContent) || c.probe.layout is GridLayout)
                 && v.subview.map { c.subviewHasGuides($0) } == true
         },
         builtin("inside-bounds", reason: "in a ZStack, one child's explicit guides move the point every child is aligned to (§3.1, §3.12)") { c, _ in
-            c.probe.layout is DescribesZStack && (0..<c.probe.subviewCount).contains { c.subviewHasGuides($0) }
+            c.conforms(to: .zstack) && (0..<c.probe.subviewCount).contains { c.subviewHasGuides($0) }
         },
         builtin("inside-bounds", reason: "offset draws a view away from its frame by design") { c, _ in
-            c.probe.layout is DescribesOffset
+            c.conforms(to: .offset)
         },
         builtin("inside-bounds", reason: "position puts its child's centre at a point, wherever that leaves the child (§3.15)") { c, _ in
-            c.probe.layout is DescribesPosition
+            c.conforms(to: .position)
         },
         builtin("inside-bounds", reason: "a scroll view's content runs past its bounds along the scroll axes (that is what it scrolls), and across them when it answers larger than it is offered there (§3.16)") { c, v in
-            guard let scroll = c.probe.layout as? DescribesScrollView, let frame = v.frame, let region = v.region else { return false }
+            guard c.conforms(to: .scrollView), let scroll = c.probe.layout as? DescribesScrollView, let frame = v.frame, let region = v.region else { return false }
             // Out only along axes it scrolls.
             let outOnlyAlongScrollAxes = [(Axis.horizontal, Axis.Set.horizontal), (.vertical, .vertical)].allSatisfy { axis, set in
                 scroll.scrollAxes.contains(set) || !Containment.isOutside(frame, region, along: axis)
@@ -50,10 +50,10 @@ public enum BuiltinWaivers {
             return outOnlyAlongScrollAxes || c.overflowExplains(v)
         },
         builtin("inside-bounds", reason: "GeometryReader content larger than the reader overflows it from its top-leading corner (§3.17)") { c, v in
-            c.probe.layout is DescribesGeometryReader && c.overflowExplains(v)
+            c.conforms(to: .geometryReader) && c.overflowExplains(v)
         },
         builtin("inside-bounds", reason: "overlay and background content larger than the primary view overflows it") { c, v in
-            c.probe.layout is DescribesSecondaryContent && (v.subview ?? 0) > 0 && c.overflowExplains(v)
+            c.conforms(to: .secondaryContent) && (v.subview ?? 0) > 0 && c.overflowExplains(v)
         },
         builtin("inside-bounds", reason: "negative explicit spacing overlaps stack or grid children and can push them out (§2.1)") { c, _ in
             c.hasNegativeSpacing
@@ -62,11 +62,11 @@ public enum BuiltinWaivers {
             c.isStack && c.stackCrossProposalIsNil
         },
         builtin("inside-bounds", reason: "a ZStack re-proposes its final size to its children when placing them (§3.1); a child that then answers larger moves the point every child is aligned to") { c, v in
-            c.probe.layout is DescribesZStack
+            c.conforms(to: .zstack)
                 && (v.childExceedsItsProposal == true || (0..<c.probe.subviewCount).contains { c.subviewGrowsWhenReproposed($0) })
         },
         builtin("inside-bounds", reason: "a ZStack child below the top layout priority is aligned with the others but never sizes the stack (§3.1)") { c, v in
-            c.probe.layout is DescribesZStack && v.subview.map { c.probe.subviewPriority($0) < c.topSubviewPriority } == true
+            c.conforms(to: .zstack) && v.subview.map { c.probe.subviewPriority($0) < c.topSubviewPriority } == true
         },
         builtin("inside-bounds", reason: "a grid cell that cannot shrink to its column or row overflows its cell (§6)") { c, v in
             c.probe.layout is GridLayout && c.overflowExplains(v)

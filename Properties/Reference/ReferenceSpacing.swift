@@ -13,8 +13,11 @@ struct ReferenceSpacing: Equatable {
     static let categories = Category.allCases
     static let allEdges = Edge.allCases
 
-    /// Every (edge, category) slot, nil where the view has no entry.
-    private var slots = [Double?](repeating: nil, count: allEdges.count * categories.count)
+    /// Every (edge, category) slot's length, 0 where the view has no entry; held inline so a
+    /// view's preferences cost no allocation (24 slots fit in 32 lanes).
+    private var lengths = SIMD32<Double>()
+    /// Which slots hold an entry, one bit per slot.
+    private var present: UInt32 = 0
     /// The platform's distance between views whose preferences do not face each other.
     static let platformDefault: CGFloat = 8
 
@@ -29,8 +32,14 @@ struct ReferenceSpacing: Equatable {
 
     /// The length of `category` on `edge`, nil when absent.
     subscript(edge: Edge, category: Category) -> Double? {
-        get { slots[Self.slot(edge, category)] }
-        set { slots[Self.slot(edge, category)] = newValue }
+        get {
+            let slot = Self.slot(edge, category)
+            return present & (1 << slot) != 0 ? lengths[slot] : nil
+        }
+        set {
+            let slot = Self.slot(edge, category)
+            if let newValue { lengths[slot] = newValue; present |= 1 << slot } else { lengths[slot] = 0; present &= ~(1 << slot) }
+        }
     }
 
     /// A view's answer, read in.
@@ -54,7 +63,9 @@ struct ReferenceSpacing: Equatable {
 
     /// Equal preferences (the Spacer flag is about the view, not its answer; the fallback is
     /// the platform's, not the view's).
-    static func == (a: ReferenceSpacing, b: ReferenceSpacing) -> Bool { a.slots == b.slots }
+    /// (Absent slots hold 0 in both, so comparing every lane compares the entries; a NaN entry
+    /// differs from everything, as it did as an optional.)
+    static func == (a: ReferenceSpacing, b: ReferenceSpacing) -> Bool { a.present == b.present && a.lengths == b.lengths }
 
     /// The entries on `edge`, by category.
     func entries(_ edge: Edge) -> [Category: Double] {

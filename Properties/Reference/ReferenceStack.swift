@@ -52,10 +52,25 @@ struct ReferenceStack: ReferenceModel {
         let available = length - gaps(children).reduce(0, +)
         if available.isInfinite && available > 0 { return (0..<n).map { offer($0, .infinity) } }
 
-        func minimum(_ i: Int) -> CGFloat { Along.major(children[i].sizeThatFits(Along.proposal(major: 0, minor: across, axis)), axis) }
-        func maximum(_ i: Int) -> CGFloat { Along.major(children[i].sizeThatFits(Along.proposal(major: .infinity, minor: across, axis)), axis) }
-        let priorities = Array(Set((0..<n).map { children[$0].priority })).sorted(by: >)
-        let groups = priorities.map { level in (0..<n).filter { children[$0].priority == level } }
+        // Each child's length offered 0 and ∞, asked when first needed and kept (the fitting
+        // order compares them often).
+        var minimums = [CGFloat?](repeating: nil, count: n), maximums = [CGFloat?](repeating: nil, count: n)
+        func minimum(_ i: Int) -> CGFloat {
+            if let known = minimums[i] { return known }
+            let length = Along.major(children[i].sizeThatFits(Along.proposal(major: 0, minor: across, axis)), axis)
+            minimums[i] = length
+            return length
+        }
+        func maximum(_ i: Int) -> CGFloat {
+            if let known = maximums[i] { return known }
+            let length = Along.major(children[i].sizeThatFits(Along.proposal(major: .infinity, minor: across, axis)), axis)
+            maximums[i] = length
+            return length
+        }
+        var priorities: [Double] = []
+        for i in 0..<n where !priorities.contains(children[i].priority) { priorities.append(children[i].priority) }
+        priorities.sort(by: >)
+        let groups = priorities.count == 1 ? [Array(0..<n)] : priorities.map { level in (0..<n).filter { children[$0].priority == level } }
         var result = [(proposal: ProposedViewSize, size: CGSize)?](repeating: nil, count: n)
         // Set aside (and later give back) one minimum at a time, in order: a child may answer
         // differently for 0 and for a rounding error above it (text is one line tall for any

@@ -9,15 +9,20 @@ extension LayoutProperty {
         id: "valid-child-proposals",
         statement: "No negative (beyond rounding) or NaN proposal is given to a subview."
     ) { c in
-        let sizing = c.probe.sizeThatFits(c.proposal).queries
-        let placing: (placements: [ContainerProbe.SubviewPlacement], queries: [ContainerProbe.Query])
-            = c.hasFiniteBounds
-            ? c.probe.placeSubviews(in: c.bounds, proposal: c.proposal) : ([], [])
-        let placed = placing.placements.enumerated().compactMap { i, p in p.proposal.map { (i, $0) } }
-        let all = sizing.map { ($0.subview, $0.proposal, "sizeThatFits") } + placing.queries.map { ($0.subview, $0.proposal, "placeSubviews") }
-            + placed.map { ($0.0, $0.1, "placeSubviews") }
-        guard let bad = all.first(where: { !ContainerUnderTest.isValid($0.1, from: c.bounds) }) else { return [] }
-        return [c.violation("valid-child-proposals", subview: bad.0, call: bad.2, expected: "non-negative, non-NaN proposals",
-                            actual: Describe.proposal(bad.1))]
+        // The shared sizing and placing calls (the committed proposal and bounds), read in call
+        // order: what sizing asked, what placing asked, what placing placed with.
+        func invalid(_ p: ProposedViewSize) -> Bool { !ContainerUnderTest.isValid(p, from: c.bounds) }
+        func report(_ subview: Int, _ p: ProposedViewSize, _ call: String) -> [Violation] {
+            [c.violation("valid-child-proposals", subview: subview, call: call, expected: "non-negative, non-NaN proposals",
+                         actual: Describe.proposal(p))]
+        }
+        if let bad = c.memo.sizing.queries.first(where: { invalid($0.proposal) }) { return report(bad.subview, bad.proposal, "sizeThatFits") }
+        guard c.hasFiniteBounds else { return [] }
+        let placing = c.memo.placing
+        if let bad = placing.queries.first(where: { invalid($0.proposal) }) { return report(bad.subview, bad.proposal, "placeSubviews") }
+        for (i, placed) in placing.placements.enumerated() {
+            if let p = placed.proposal, invalid(p) { return report(i, p, "placeSubviews") }
+        }
+        return []
     }
 }

@@ -20,7 +20,10 @@ struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     let axis: Axis
     let fraction: CGFloat?
     let combine: AlignmentCombine
-    let name: String
+    /// A built-in guide's name; nil for a custom one, named after its id when asked. Static
+    /// text, so the key holds no reference: copying a guide (which layouts do constantly) is a
+    /// plain copy, with no retain or release.
+    let builtinName: StaticString?
     /// This guide's bit in a node's explicit-guide mask; custom guides share the top bit.
     let bit: UInt16
 
@@ -28,9 +31,9 @@ struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     static let customBit: UInt16 = 1 << 15
 
     init(_ id: any AlignmentID.Type, axis: Axis, fraction: CGFloat? = nil,
-         combine: AlignmentCombine = .average, name: String? = nil, bit: UInt16 = AlignmentKey.customBit) {
+         combine: AlignmentCombine = .average, name: StaticString? = nil, bit: UInt16 = AlignmentKey.customBit) {
         self.id = id; self.axis = axis; self.fraction = fraction; self.combine = combine
-        self.name = name ?? String(describing: id)
+        self.builtinName = name
         self.bit = bit
     }
 
@@ -38,6 +41,9 @@ struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
         ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.axis == rhs.axis
     }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(id)) }
+
+    /// The guide's name: a built-in's ("top"), else its id's type name.
+    var name: String { builtinName.map { "\($0)" } ?? String(describing: id) }
 
     var description: String { name }
 
