@@ -26,6 +26,15 @@ final class ContainerMemo {
     lazy var placing: (placements: [ContainerProbe.SubviewPlacement], queries: [ContainerProbe.Query])
         = probe.placeSubviews(in: bounds, proposal: proposal)
     var placements: [ContainerProbe.SubviewPlacement] { placing.placements }
+    /// The spacing preferences the container reports, asked once.
+    lazy var spacing: ViewSpacing = probe.spacing()
+    /// The explicit guides the container reports its parent at its committed size and proposal,
+    /// in the order of `ReferenceGuides.horizontal` and `.vertical`, asked once for the two
+    /// properties that read them.
+    lazy var reportedGuides: (horizontal: [CGFloat?], vertical: [CGFloat?]) = (
+        ReferenceGuides.horizontal.map { probe.explicitAlignment($0, size: bounds.size, proposal: proposal) },
+        ReferenceGuides.vertical.map { probe.explicitAlignment($0, size: bounds.size, proposal: proposal) }
+    )
     /// A grid's tracks and cells in the committed bounds, read by three grid properties.
     lazy var gridDescription: GridDescription? = grid?.gridDescription(in: bounds, proposal: proposal, subviews: probe.subviews)
 

@@ -67,27 +67,27 @@ enum ReferenceGuides {
     /// their origin) and the proposal its guides are read at.
     typealias Placed = (index: Int, origin: CGPoint, proposal: ProposedViewSize)
 
-    /// The first guide whose value `reported` gives differs from the restated one: its name,
-    /// the restated value and the reported one. Each child's explicit values are its
-    /// dimensions' at its proposal, moved by its origin.
+    /// The first guide whose reported value differs from the restated one: its name, the
+    /// restated value and the reported one. `reportedHorizontal` and `reportedVertical` hold the
+    /// container's values for `horizontal` and `vertical`, in that order. Each child's explicit
+    /// values are its dimensions' at its proposal, moved by its origin.
     static func firstDisagreement(_ children: [Placed], of subviews: LayoutSubviews,
-                                  reportedHorizontal: (HorizontalAlignment) -> CGFloat?,
-                                  reportedVertical: (VerticalAlignment) -> CGFloat?)
+                                  reportedHorizontal: [CGFloat?], reportedVertical: [CGFloat?])
         -> (guide: String, expected: CGFloat?, actual: CGFloat?)? {
         let placed = children.map { (dimensions: subviews[$0.index].dimensions(in: $0.proposal), origin: $0.origin) }
         var values: [CGFloat] = []
         values.reserveCapacity(placed.count)
-        for guide in horizontal {
+        for (guide, actual) in zip(horizontal, reportedHorizontal) {
             values.removeAll(keepingCapacity: true)
             for p in placed { if let v = p.dimensions[explicit: guide] { values.append(v + p.origin.x) } }
-            let expected = combined(values, takesSmallest: false), actual = reportedHorizontal(guide)
+            let expected = combined(values, takesSmallest: false)
             if !Close.value(expected, actual) { return ("\(guide)", expected, actual) }
         }
-        for guide in vertical {
+        for (guide, actual) in zip(vertical, reportedVertical) {
             values.removeAll(keepingCapacity: true)
             for p in placed { if let v = p.dimensions[explicit: guide] { values.append(v + p.origin.y) } }
             let baseline = guide == .firstTextBaseline || guide == .lastTextBaseline
-            let expected = combined(values, takesSmallest: baseline), actual = reportedVertical(guide)
+            let expected = combined(values, takesSmallest: baseline)
             if !Close.value(expected, actual) { return ("\(guide)", expected, actual) }
         }
         return nil
@@ -115,8 +115,7 @@ extension ContainerUnderTest {
         }
         guard let (guide, expected, actual) = ReferenceGuides.firstDisagreement(
                   children, of: subviews,
-                  reportedHorizontal: { probe.explicitAlignment($0, size: bounds.size, proposal: proposal) },
-                  reportedVertical: { probe.explicitAlignment($0, size: bounds.size, proposal: proposal) })
+                  reportedHorizontal: memo.reportedGuides.horizontal, reportedVertical: memo.reportedGuides.vertical)
         else { return nil }
         func text(_ v: CGFloat?) -> String { v.map(Describe.number) ?? "none" }
         return violation("reference-model", call: "explicitAlignment", expected: "\(guide) guide \(text(expected))",

@@ -171,7 +171,7 @@ extension ContainerUnderTest {
             ReferenceSpacing(probe.subviewSpacing($0), isSpacer: probe.subviewSpacerMinLength($0) != nil)
         }
         guard let expected = model.spacing(children) else { return nil }
-        let reported = ReferenceSpacing(probe.spacing())
+        let reported = ReferenceSpacing(memo.spacing)
         guard reported != expected else { return nil }
         return violation("reference-model", call: "spacing", expected: "spacing preferences \(expected.description)",
                          actual: reported.description)

@@ -12,11 +12,14 @@ struct ReferenceStack: ReferenceModel {
     let axis: Axis
     let spacing: CGFloat?
     let description: StackDescription
-    /// The gaps, worked out once: a model serves one container, whose children do not change.
-    private let gapsMemo = GapsMemo()
+    /// The gaps, worked out once, and the children's proposals and answers for each proposal
+    /// (sizing and then placing for the same proposal share them): a model serves one
+    /// container, whose children do not change.
+    private let memo = Memo()
 
-    private final class GapsMemo {
+    private final class Memo {
         var gaps: [CGFloat]?
+        var sized: [(proposal: ProposedViewSize, children: [(proposal: ProposedViewSize, size: CGSize)])] = []
     }
 
     init(_ description: StackDescription) {
@@ -24,7 +27,7 @@ struct ReferenceStack: ReferenceModel {
     }
 
     func gaps(_ children: LayoutSubviews) -> [CGFloat] {
-        if let gaps = gapsMemo.gaps, gaps.count == max(children.count - 1, 0) { return gaps }
+        if let gaps = memo.gaps, gaps.count == max(children.count - 1, 0) { return gaps }
         let gaps: [CGFloat]
         if children.count < 2 {
             gaps = []
@@ -34,7 +37,7 @@ struct ReferenceStack: ReferenceModel {
             let preferences = children.map { ReferenceSpacing($0.spacing) }
             gaps = (1..<children.count).map { i in ReferenceSpacing.distance(preferences[i - 1], preferences[i], along: axis) }
         }
-        gapsMemo.gaps = gaps
+        memo.gaps = gaps
         return gaps
     }
 
@@ -43,6 +46,13 @@ struct ReferenceStack: ReferenceModel {
 
     /// Each child's proposal and answer for the stack's proposal `p`.
     func sized(_ p: ProposedViewSize, _ children: LayoutSubviews) -> [(proposal: ProposedViewSize, size: CGSize)] {
+        if let known = memo.sized.first(where: { $0.proposal == p && $0.children.count == children.count }) { return known.children }
+        let result = shareOut(p, children)
+        memo.sized.append((p, result))
+        return result
+    }
+
+    private func shareOut(_ p: ProposedViewSize, _ children: LayoutSubviews) -> [(proposal: ProposedViewSize, size: CGSize)] {
         let n = children.count, across = Along.minor(p, axis)
         func offer(_ i: Int, _ length: CGFloat?) -> (ProposedViewSize, CGSize) {
             let proposal = Along.proposal(major: length, minor: across, axis)

@@ -9,7 +9,7 @@ extension LayoutProperty {
         statement: "spacing(subviews:cache:) and explicitAlignment (for finite or nil proposals) are finite."
     ) { c in
         var found: [Violation] = []
-        if let bad = c.probe.spacing().firstNonFiniteValue {
+        if let bad = c.memo.spacing.firstNonFiniteValue {
             found.append(c.violation("finite-spacing-and-alignment", call: "spacing", expected: "finite spacing preferences", actual: "\(bad)"))
         }
         // Guides are judged for finite or nil proposals, as `finite-geometry` judges sizes: an
@@ -18,13 +18,14 @@ extension LayoutProperty {
         // rightly carry an infinite guide.
         let size = c.bounds.size, p = c.proposal
         guard size.width.isFinite, size.height.isFinite, p.width?.isInfinite != true, p.height?.isInfinite != true else { return found }
-        for g in ReferenceGuides.horizontal {
-            if let v = c.probe.explicitAlignment(g, size: size, proposal: c.proposal), !v.isFinite {
+        let reported = c.memo.reportedGuides
+        for (g, value) in zip(ReferenceGuides.horizontal, reported.horizontal) {
+            if let v = value, !v.isFinite {
                 found.append(c.violation("finite-spacing-and-alignment", call: "explicitAlignment", expected: "a finite \(g) guide", actual: "\(v)"))
             }
         }
-        for g in ReferenceGuides.vertical {
-            if let v = c.probe.explicitAlignment(g, size: size, proposal: c.proposal), !v.isFinite {
+        for (g, value) in zip(ReferenceGuides.vertical, reported.vertical) {
+            if let v = value, !v.isFinite {
                 found.append(c.violation("finite-spacing-and-alignment", call: "explicitAlignment", expected: "a finite \(g) guide", actual: "\(v)"))
             }
         }

@@ -204,14 +204,22 @@ public struct ContainerProbe {
     /// The container's spacing preferences.
     public func spacing() -> ViewSpacing { box.spacing(node: node) }
 
-    /// The container's explicit value for `guide` at `size`, or nil.
+    /// The container's explicit value for `guide` at `size`, or nil: what it reports its parent.
     public func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        box.explicitAlignment(node: node, key: guide.key, size: size, proposal: proposal)
+        explicitAlignment(guide.key, size: size, proposal: proposal)
     }
 
-    /// The container's explicit value for `guide` at `size`, or nil.
+    /// The container's explicit value for `guide` at `size`, or nil: what it reports its parent.
     public func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        box.explicitAlignment(node: node, key: guide.key, size: size, proposal: proposal)
+        explicitAlignment(guide.key, size: size, proposal: proposal)
+    }
+
+    private func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        // A built-in container none of whose subviews has an explicit value for the guide has
+        // none either: the engine never asks its layout then (`LayoutNode.explicitGuide`), so
+        // neither does this. (A third-party layout's mask has every bit: it is always asked.)
+        guard node.intrinsicExplicitMask & key.bit != 0 else { return nil }
+        return box.explicitAlignment(node: node, key: key, size: size, proposal: proposal)
     }
 
     /// Subview `i`'s answer to `proposal`.
