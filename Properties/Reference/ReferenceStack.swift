@@ -62,42 +62,41 @@ struct ReferenceStack: ReferenceModel {
         let available = length - gaps(children).reduce(0, +)
         if available.isInfinite && available > 0 { return (0..<n).map { offer($0, .infinity) } }
 
-        // Each child's length offered 0 and ∞, asked when first needed and kept (the fitting
-        // order compares them often).
-        var minimums = [CGFloat?](repeating: nil, count: n), maximums = [CGFloat?](repeating: nil, count: n)
-        func minimum(_ i: Int) -> CGFloat {
-            if let known = minimums[i] { return known }
-            let length = Along.major(children[i].sizeThatFits(Along.proposal(major: 0, minor: across, axis)), axis)
-            minimums[i] = length
-            return length
-        }
-        func maximum(_ i: Int) -> CGFloat {
-            if let known = maximums[i] { return known }
-            let length = Along.major(children[i].sizeThatFits(Along.proposal(major: .infinity, minor: across, axis)), axis)
-            maximums[i] = length
-            return length
+        // Each child's length offered 0 and ∞ (asked once: the fitting order compares them
+        // often). A lone child needs neither.
+        var minimums: [CGFloat] = [], maximums: [CGFloat] = []
+        if n > 1 {
+            minimums.reserveCapacity(n); maximums.reserveCapacity(n)
+            for i in 0..<n {
+                minimums.append(Along.major(children[i].sizeThatFits(Along.proposal(major: 0, minor: across, axis)), axis))
+                maximums.append(Along.major(children[i].sizeThatFits(Along.proposal(major: .infinity, minor: across, axis)), axis))
+            }
         }
         var priorities: [Double] = []
         for i in 0..<n where !priorities.contains(children[i].priority) { priorities.append(children[i].priority) }
         priorities.sort(by: >)
         let groups = priorities.count == 1 ? [Array(0..<n)] : priorities.map { level in (0..<n).filter { children[$0].priority == level } }
-        var result = [(proposal: ProposedViewSize, size: CGSize)?](repeating: nil, count: n)
+        // Each child's offer and answer, in the order they are made; put in declaration order last.
+        var made: [(index: Int, answer: (proposal: ProposedViewSize, size: CGSize))] = []
+        made.reserveCapacity(n)
         // Set aside (and later give back) one minimum at a time, in order: a child may answer
         // differently for 0 and for a rounding error above it (text is one line tall for any
         // height above 0), so the model keeps the rule's order of operations.
         var remaining = available
-        for i in groups.dropFirst().joined() { remaining -= minimum(i) }
+        for i in groups.dropFirst().joined() { remaining -= minimums[i] }
         for (g, group) in groups.enumerated() {
-            if g > 0 { for i in group { remaining += minimum(i) } }
+            if g > 0 { for i in group { remaining += minimums[i] } }
             var left = group.count
-            for i in referenceFittingOrder(group, minimum: minimum, maximum: maximum) {
+            let order = group.count > 1 ? referenceFittingOrder(group, minimum: { minimums[$0] }, maximum: { maximums[$0] }) : group
+            for i in order {
                 let answer = offer(i, max(remaining / CGFloat(left), 0))
-                result[i] = answer
+                made.append((i, answer))
                 remaining -= Along.major(answer.1, axis)
                 left -= 1
             }
         }
-        return result.map { $0! }
+        made.sort { $0.index < $1.index }
+        return made.map(\.answer)
     }
 
     /// The cross-axis guide of each child, and the union of the aligned children and 0.
