@@ -10,10 +10,18 @@ extension LayoutProperty {
         statement: "A container placed in the bounds it asked for keeps its children within the size it reported, and its children answer the placement proposals with the sizes it planned."
     ) { c in
         let origin = CGPoint(x: 11, y: 23)
-        // A fresh cache, as SwiftUI makes; a layout whose cache is read-only (PlumbUI's own) has
-        // the same cache as a fresh one already, so making another is skipped.
-        let (size, planned, placed) = c.probe.sizeThenPlace(c.proposal, in: { CGRect(origin: origin, size: $0) }, proposal: c.proposal,
-                                                             freshCache: !c.probe.cacheIsReadOnly)
+        // A fresh cache, as SwiftUI makes. A layout whose cache is read-only (PlumbUI's own) has
+        // the same cache as a fresh one already: its sizing is the one every property shares,
+        // and only the placing is asked here.
+        let (size, planned, placed): (CGSize, [ContainerProbe.Query], [ContainerProbe.SubviewPlacement])
+        if c.probe.cacheIsReadOnly {
+            let sizing = c.memo.sizing
+            (size, planned) = (sizing.size, sizing.queries)
+            placed = c.probe.placements(in: CGRect(origin: origin, size: size), proposal: c.proposal)
+        } else {
+            (size, planned, placed) = c.probe.sizeThenPlace(c.proposal, in: { CGRect(origin: origin, size: $0) }, proposal: c.proposal,
+                                                            freshCache: true)
+        }
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return [] }
         let bounds = CGRect(origin: origin, size: size)
         var found: [Violation] = []
