@@ -77,6 +77,29 @@ struct MeasurementCountTests {
                                     proposal: proposal)
         #expect(calls.count - before >= 1)
     }
+
+    @Test("a built-in container reports exactly the guides its subviews carry, moved by where it placed them, and no others")
+    func builtinReportsOnlyCarriedGuides() {
+        let snapshot = host200.layout(
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 40, height: 10)
+                Color.blue.frame(width: 20, height: 10).alignmentGuide(.trailing) { d in d.width - 3 }
+            })
+        let probe = snapshot.probe(at: [])!
+        let size = snapshot.nodes[0].frame.size, proposal = snapshot.nodes[0].proposal
+        // The second child sits at y = 10, x = 0 (leading-aligned): its trailing guide 17 stays 17.
+        #expect(probe.explicitAlignment(HorizontalAlignment.trailing, size: size, proposal: proposal) == 17)
+        // No subview carries these: the stack has none either.
+        #expect(probe.explicitAlignment(HorizontalAlignment.leading, size: size, proposal: proposal) == nil)
+        #expect(probe.explicitAlignment(VerticalAlignment.firstTextBaseline, size: size, proposal: proposal) == nil)
+
+        let plain = host200.layout(HStack { Color.red.frame(width: 10, height: 10); Color.blue })
+        let stack = plain.probe(at: [])!
+        let stackSize = plain.nodes[0].frame.size, stackProposal = plain.nodes[0].proposal
+        for guide in [HorizontalAlignment.leading, .center, .trailing] {
+            #expect(stack.explicitAlignment(guide, size: stackSize, proposal: stackProposal) == nil)
+        }
+    }
 }
 
 /// Counts `CountingColumn.placeSubviews` runs (a class, so the layout value can share it).
