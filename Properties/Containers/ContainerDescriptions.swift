@@ -36,7 +36,10 @@ final class ContainerMemo {
         ReferenceGuides.vertical.map { probe.explicitAlignment($0, size: bounds.size, proposal: proposal) }
     )
     /// A grid's tracks and cells in the committed bounds, read by three grid properties.
-    lazy var gridDescription: GridDescription? = grid?.gridDescription(in: bounds, proposal: proposal, subviews: probe.subviews)
+    /// (The built-in Grid's is its reference model's, which then works the tracks out once for
+    /// both.)
+    lazy var gridDescription: GridDescription? = (reference as? ReferenceGrid)?.description(in: bounds, proposal: proposal, subviews: probe.subviews)
+        ?? grid?.gridDescription(in: bounds, proposal: proposal, subviews: probe.subviews)
 
     /// The contracts the layout's type has: a cast is tried only for these.
     lazy var contracts = LayoutContractSet.of(type(of: layout))
@@ -48,10 +51,12 @@ final class ContainerMemo {
     lazy var frame: FrameDescription? = contracts.contains(.frame) ? (layout as? DescribesFrame)?.frameDescription : nil
     lazy var padding: EdgeInsets? = contracts.contains(.padding) ? (layout as? DescribesPadding)?.paddingInsets : nil
     lazy var zstack: Alignment? = contracts.contains(.zstack) ? (layout as? DescribesZStack)?.zstackAlignment : nil
-    lazy var grid: (any DescribesGrid)? = contracts.contains(.grid) ? layout as? DescribesGrid : nil
-    lazy var spacer: (any DescribesSpacer)? = contracts.contains(.spacer) ? layout as? DescribesSpacer : nil
-    lazy var divider: (any DescribesDivider)? = contracts.contains(.divider) ? layout as? DescribesDivider : nil
-    lazy var text: (any DescribesText)? = contracts.contains(.text) ? layout as? DescribesText : nil
+    // Read once or twice, and only of the containers that have the contract: cast when read
+    // (kept, an optional existential costs more to free with the memo than to cast again).
+    var grid: (any DescribesGrid)? { contracts.contains(.grid) ? layout as? DescribesGrid : nil }
+    var spacer: (any DescribesSpacer)? { contracts.contains(.spacer) ? layout as? DescribesSpacer : nil }
+    var divider: (any DescribesDivider)? { contracts.contains(.divider) ? layout as? DescribesDivider : nil }
+    var text: (any DescribesText)? { contracts.contains(.text) ? layout as? DescribesText : nil }
     lazy var secondaryAlignment: Alignment? =
         contracts.contains(.secondaryContent) ? (layout as? DescribesSecondaryContent)?.secondaryAlignment : nil
     lazy var reference: ReferenceModel? = makeReferenceModel()

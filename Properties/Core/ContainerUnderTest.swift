@@ -85,11 +85,21 @@ public struct ContainerUnderTest {
         isHidden(a) && isHidden(b)
     }
 
-    /// A violation located at this container.
+    /// A violation located at this container (its kind path written when read).
     func violation(_ property: String, subview: Int? = nil, call: String? = nil, expected: String, actual: String,
                    tolerance: Double? = nil) -> Violation {
-        Violation(property: property, path: node.path, kindPath: node.kindPath, subview: subview, call: call,
-                  expected: expected, actual: actual, tolerance: tolerance)
+        Violation(property: property, path: node.path, kindPath: ViolationText(deferred: node.kindPathWriter), subview: subview,
+                  call: call, expected: ViolationText(expected), actual: ViolationText(actual), tolerance: tolerance)
+    }
+
+    /// A violation located at this container whose text is written only when read: for the
+    /// properties whose violations waivers mostly excuse. `expected` and `actual` must read only
+    /// values they capture, never the layout (`ViolationText`).
+    func violation(_ property: String, subview: Int? = nil, call: String? = nil,
+                   deferredExpected expected: @escaping @Sendable () -> String, actual: @escaping @Sendable () -> String,
+                   tolerance: Double? = nil) -> Violation {
+        Violation(property: property, path: node.path, kindPath: ViolationText(deferred: node.kindPathWriter), subview: subview,
+                  call: call, expected: ViolationText(deferred: expected), actual: ViolationText(deferred: actual), tolerance: tolerance)
     }
 }
 

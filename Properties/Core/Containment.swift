@@ -74,15 +74,20 @@ enum Containment {
         }
         if let atProposal = p.frameAtProposal, atProposal != frame, hasFiniteEdges(atProposal), !isOutside(atProposal, region) {
             v.childExceedsItsProposal = true
-            v.actual += "; the subview (\(kind)) answered \(Describe.size(frame.size)) when placed with proposal "
-                + "\(Describe.proposal(p.proposal)), and at that proposal it would lie within"
+            let proposed = p.proposal
+            v.appendToActual {
+                "; the subview (\(kind)) answered \(Describe.size(frame.size)) when placed with proposal "
+                    + "\(Describe.proposal(proposed)), and at that proposal it would lie within"
+            }
         } else if let given = p.proposal, given == proposal, given != .unspecified, given != ProposedViewSize(region.size),
                   frame.width > region.width + tolerance || frame.height > region.height + tolerance {
             // A common slip: passing placeSubviews' own proposal on, where the bounds are
             // smaller, so the subview grows past them. (A nil×nil proposal passed on cannot be
             // told from `.unspecified`, which many layouts place with on purpose.)
-            v.actual += "; it was placed with the container's own proposal \(Describe.proposal(given)), not the size of its "
-                + "bounds \(Describe.size(region.size))"
+            v.appendToActual {
+                "; it was placed with the container's own proposal \(Describe.proposal(given)), not the size of its "
+                    + "bounds \(Describe.size(region.size))"
+            }
         }
         return v
     }

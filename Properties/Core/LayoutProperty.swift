@@ -99,15 +99,25 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Child indices from the root to the container at fault.
     public let path: [Int]
     /// The kinds from the root to the container ("VStack/HStack").
-    public let kindPath: String
+    public var kindPath: String { _kindPath.string }
+    private var _kindPath: ViolationText
     /// The subview concerned, if one is.
     public let subview: Int?
     /// The layout call that misbehaved ("sizeThatFits", "placeSubviews", "spacing",
     /// "explicitAlignment"), set by properties that check several: part of what tells two
     /// bugs that one property catches apart.
     public var call: String?
-    public var expected: String
-    public var actual: String
+    /// What the property expected.
+    public var expected: String {
+        get { _expected.string }
+        set { _expected = ViolationText(newValue) }
+    }
+    /// What happened instead.
+    public var actual: String {
+        get { _actual.string }
+        set { _actual = ViolationText(newValue) }
+    }
+    private var _expected: ViolationText, _actual: ViolationText
     /// The tolerance allowed, if the comparison had one.
     public let tolerance: Double?
     /// For a child outside where it belongs: the child's frame, and the region it should have
@@ -150,9 +160,35 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public init(property: String, path: [Int], kindPath: String, subview: Int? = nil, call: String? = nil,
                 expected: String, actual: String, tolerance: Double? = nil, frame: CGRect? = nil, region: CGRect? = nil) {
-        self.property = property; self.path = path; self.kindPath = kindPath; self.subview = subview; self.call = call
-        self.expected = expected; self.actual = actual; self.tolerance = tolerance
+        self.init(property: property, path: path, kindPath: ViolationText(kindPath), subview: subview, call: call,
+                  expected: ViolationText(expected), actual: ViolationText(actual), tolerance: tolerance, frame: frame, region: region)
+    }
+
+    /// A violation whose text may be deferred (`ViolationText`).
+    init(property: String, path: [Int], kindPath: ViolationText, subview: Int? = nil, call: String? = nil,
+         expected: ViolationText, actual: ViolationText, tolerance: Double? = nil, frame: CGRect? = nil, region: CGRect? = nil) {
+        self.property = property; self.path = path; _kindPath = kindPath; self.subview = subview; self.call = call
+        _expected = expected; _actual = actual; self.tolerance = tolerance
         self.frame = frame; self.region = region
+    }
+
+    /// Appends to `actual`, deferred as long as the text is (`ViolationText`).
+    mutating func appendToActual(_ more: @escaping @Sendable () -> String) { _actual.append(more) }
+
+    /// The same violation with its text written out: what a checker keeps is read, and must
+    /// not hold on to what deferred text captured.
+    var withTextWritten: Violation {
+        var v = self
+        v._kindPath = _kindPath.written; v._expected = _expected.written; v._actual = _actual.written
+        return v
+    }
+
+    /// The stored fields, by the names they are saved under (the text fields under their
+    /// public names).
+    private enum CodingKeys: String, CodingKey {
+        case property, path, _kindPath = "kindPath", subview, call, _expected = "expected", _actual = "actual", tolerance,
+             frame, region, childProposedWidth, childProposedHeight, childPlaced, needsPedanticOrder, childExceedsItsProposal,
+             otherSubview, oversizedSubviews, pixelSnapScale, pixelSnapRoundsSize, fitsInBoundsGrownByRounding, hungCall
     }
 
     /// A readable one-line account.

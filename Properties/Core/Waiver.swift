@@ -78,7 +78,7 @@ public struct PropertyChecker: Sendable {
                         result.waived.append((violation, waiver.reason + " (\(container.kind) placed its subviews with \(name)'s own "
                                               + "placeSubviews and sized itself as it does)"))
                     } else {
-                        result.violations.append(violation)
+                        result.violations.append(violation.withTextWritten)
                     }
                 }
             }

@@ -15,13 +15,20 @@ import Foundation
 struct ReferenceGrid: ReferenceModel {
     let alignment: Alignment
     let horizontalSpacing: CGFloat, verticalSpacing: CGFloat
-    /// The structure, worked out once: a model serves one container, whose children do not
-    /// change (each working out reads six layout values per subview).
-    private let structureMemo = StructureMemo()
+    /// The structure, the columns' minimum and maximum widths and the tracks for each
+    /// proposal, each worked out once: a model serves one container, whose children do not
+    /// change (working out the structure reads six layout values per subview; sizing and then
+    /// placing for one proposal, and the grid properties' description, share the tracks).
+    private let memo = Memo()
 
-    private final class StructureMemo {
+    private final class Memo {
         var structure: Structure?
+        var limits: (minimums: Measured, maximums: Measured)?
+        var tracks: [(proposal: ProposedViewSize, widths: [CGFloat], heights: [CGFloat])] = []
     }
+
+    /// Column widths measured for one proposal: each column's, and what spanning cells added.
+    typealias Measured = (lengths: [CGFloat], fromSpans: [CGFloat])
 
     init(_ grid: GridLayout) {
         alignment = grid.alignment
@@ -46,9 +53,11 @@ struct ReferenceGrid: ReferenceModel {
     }
 
     func structure(_ children: LayoutSubviews) -> Structure {
-        if let kept = structureMemo.structure, kept.cells.count == children.count { return kept }
+        if let kept = memo.structure, kept.cells.count == children.count { return kept }
         let made = makeStructure(children)
-        structureMemo.structure = made
+        memo.structure = made
+        memo.limits = nil
+        memo.tracks = []
         return made
     }
 
@@ -106,7 +115,7 @@ struct ReferenceGrid: ReferenceModel {
         func spanned(_ cell: Cell, _ lengths: [CGFloat]) -> CGFloat {
             cell.columns.map { lengths[$0] }.reduce(0, +) + horizontalSpacing * CGFloat(cell.span - 1)
         }
-        func measure(_ p: ProposedViewSize) -> (lengths: [CGFloat], fromSpans: [CGFloat]) {
+        func measure(_ p: ProposedViewSize) -> Measured {
             var lengths = (0..<s.columnCount).map { widest($0, p) }, fromSpans = [CGFloat](repeating: 0, count: s.columnCount)
             for cell in spanning {
                 let excess = children[cell.subview].sizeThatFits(p).width - spanned(cell, lengths)
@@ -116,7 +125,9 @@ struct ReferenceGrid: ReferenceModel {
             return (lengths, fromSpans)
         }
         guard let width else { return measure(.unspecified).lengths }
-        let minimums = measure(.zero), maximums = measure(.infinity)
+        // The same for every proposal: measured once.
+        let (minimums, maximums) = memo.limits ?? (measure(.zero), measure(.infinity))
+        memo.limits = (minimums, maximums)
         var widths = share(width - horizontalSpacing * CGFloat(s.columnCount - 1), count: s.columnCount,
                            minimum: { minimums.lengths[$0] }, maximum: { maximums.lengths[$0] }) { c, offer in
             max(widest(c, ProposedViewSize(width: offer, height: nil)),
@@ -148,8 +159,10 @@ struct ReferenceGrid: ReferenceModel {
 
     func tracks(_ p: ProposedViewSize, _ children: LayoutSubviews) -> (Structure, widths: [CGFloat], heights: [CGFloat]) {
         let s = structure(children)
-        let w = widths(p.width, s, children)
-        return (s, w, heights(p.height, w, s, children))
+        if let kept = memo.tracks.first(where: { $0.proposal == p }) { return (s, kept.widths, kept.heights) }
+        let w = widths(p.width, s, children), h = heights(p.height, w, s, children)
+        memo.tracks.append((p, w, h))
+        return (s, w, h)
     }
 
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
@@ -204,18 +217,24 @@ struct ReferenceGrid: ReferenceModel {
 /// solver), so the grid properties check the engine against the documented rules.
 extension GridLayout: DescribesGrid {
     public func gridDescription(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> GridDescription {
-        let model = ReferenceGrid(self)
-        let (s, w, h) = model.tracks(proposal, subviews)
+        ReferenceGrid(self).description(in: bounds, proposal: proposal, subviews: subviews)
+    }
+}
+
+extension ReferenceGrid {
+    /// The grid's tracks and cells in `bounds` for `proposal`, as the model works them out.
+    func description(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> GridDescription {
+        let (s, w, h) = tracks(proposal, subviews)
         var x = bounds.minX, y = bounds.minY
         var columns: [GridDescription.Track] = [], rows: [GridDescription.Track] = []
-        for width in w { columns.append(.init(start: x, length: width)); x += width + model.horizontalSpacing }
-        for height in h { rows.append(.init(start: y, length: height)); y += height + model.verticalSpacing }
+        for width in w { columns.append(.init(start: x, length: width)); x += width + horizontalSpacing }
+        for height in h { rows.append(.init(start: y, length: height)); y += height + verticalSpacing }
         let cells = s.cells.filter { $0.input.unsizedAxes.isEmpty }.map { cell in
             let row = s.rowAlignments[cell.row] ?? alignment.vertical
             return GridDescription.Cell(
                 subview: cell.subview, row: cell.row, column: cell.column, span: cell.span, isFullWidth: cell.fullWidth,
                 alignment: Alignment(horizontal: s.columnAlignments[cell.column] ?? alignment.horizontal, vertical: row),
-                anchor: cell.byAnchor ? cell.input.anchor ?? UnitPoint(x: model.fraction(alignment.horizontal), y: model.fraction(row)) : nil)
+                anchor: cell.byAnchor ? cell.input.anchor ?? UnitPoint(x: fraction(alignment.horizontal), y: fraction(row)) : nil)
         }
         return GridDescription(columns: columns, rows: rows, cells: cells)
     }

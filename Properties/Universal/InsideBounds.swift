@@ -11,10 +11,11 @@ extension LayoutProperty {
         var found: [Violation] = []
         for (i, p) in c.placements.enumerated() {
             guard let f = p.frame, f.width.isFinite, f.height.isFinite, Containment.isOutside(f, c.bounds) else { continue }
-            let v = c.violation("inside-bounds", subview: i, expected: "within \(Describe.rect(c.bounds))",
-                                actual: Describe.rect(f), tolerance: Double(Containment.tolerance))
+            let bounds = c.bounds
+            let v = c.violation("inside-bounds", subview: i, deferredExpected: { "within \(Describe.rect(bounds))" },
+                                actual: { Describe.rect(f) }, tolerance: Double(Containment.tolerance))
             found.append(Containment.violation(v, placed: p, frame: f, region: c.bounds,
-                                                   kind: c.probe.subviewKinds[i], in: c, proposal: c.proposal))
+                                                   kind: c.probe.subviewKind(i), in: c, proposal: c.proposal))
         }
         return found
     }

@@ -32,10 +32,10 @@ extension LayoutProperty {
                                          actual: Describe.size(f.size)))
             }
             guard f.width.isFinite, f.height.isFinite, Containment.isOutside(f, bounds) else { continue }
-            let v = c.violation("size-agreement", subview: i, expected: "within the reported \(Describe.size(size))",
-                                actual: "\(Describe.rect(f)) in \(Describe.rect(bounds))", tolerance: Double(Containment.tolerance))
+            let v = c.violation("size-agreement", subview: i, deferredExpected: { "within the reported \(Describe.size(size))" },
+                                actual: { "\(Describe.rect(f)) in \(Describe.rect(bounds))" }, tolerance: Double(Containment.tolerance))
             found.append(Containment.violation(v, placed: p, frame: f, region: bounds,
-                                                   kind: c.probe.subviewKinds[i], in: c, proposal: c.proposal))
+                                                   kind: c.probe.subviewKind(i), in: c, proposal: c.proposal))
         }
         return found
     }

@@ -73,6 +73,8 @@ public struct ContainerProbe {
     public var subviews: LayoutSubviews { LayoutSubviews(nodes: node.children) }
     /// Its subviews' kinds, in order.
     public var subviewKinds: [String] { node.children.map(\.kind) }
+    /// The kind of subview `index`.
+    public func subviewKind(_ index: Int) -> String { node.children[index].kind }
 
     /// What one call asked of the subviews: (subview index, proposal, answer) in call order.
     public struct Query: Equatable {

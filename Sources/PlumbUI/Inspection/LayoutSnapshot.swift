@@ -74,8 +74,9 @@ public struct LayoutSnapshot {
     }
 
     /// The shape of a snapshot's node list, shared by its nodes: enough to compute a node's
-    /// path and kind path on demand.
-    final class NodeTree {
+    /// path and kind path on demand. Filled while the list is made, never changed after (so
+    /// sendable: a kind path may be written later on another thread).
+    final class NodeTree: @unchecked Sendable {
         var parents: [Int] = []
         var indicesInParent: [Int] = []
         var kinds: [String] = []
@@ -132,7 +133,16 @@ public struct LayoutSnapshot {
         }
 
         /// The kinds from the root down to this node, joined by "/".
-        public var kindPath: String {
+        public var kindPath: String { Self.kindPath(index, in: tree) }
+
+        /// Writes the kind path when called, from the snapshot's fixed node list alone (not the
+        /// layout), so it may be called later, on any thread.
+        @_spi(Engine) public var kindPathWriter: @Sendable () -> String {
+            let index = index, tree = tree
+            return { Self.kindPath(index, in: tree) }
+        }
+
+        private static func kindPath(_ index: Int, in tree: NodeTree) -> String {
             var kinds: [String] = []
             var i = index
             while i >= 0 { kinds.append(tree.kinds[i]); i = tree.parents[i] }
