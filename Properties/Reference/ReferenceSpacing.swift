@@ -13,9 +13,10 @@ struct ReferenceSpacing: Equatable {
     static let categories = Category.allCases
     static let allEdges = Edge.allCases
 
-    /// Every (edge, category) slot's length, 0 where the view has no entry; held inline so a
-    /// view's preferences cost no allocation (24 slots fit in 32 lanes).
-    private var lengths = SIMD32<Double>()
+    /// Every (edge, category) slot's length, meaningful where `present` says; held inline so a
+    /// view's preferences cost no allocation. (Not SIMD lanes: writing one lane at a run-time
+    /// index copied the whole vector.)
+    private var lengths = InlineArray<24, Double>(repeating: 0)
     /// Which slots hold an entry, one bit per slot.
     private var present: UInt32 = 0
     /// The platform's distance between views whose preferences do not face each other.
@@ -26,8 +27,16 @@ struct ReferenceSpacing: Equatable {
     /// Whether the view is a Spacer (frames keep a Spacer's spacing as it is).
     var isSpacer = false
 
+    /// Slots per edge: one per category (`slotsPerEdgeMatchesCategories` holds it to them).
+    static let slotsPerEdge = 6
+
     private static func slot(_ edge: Edge, _ category: Category) -> Int {
-        Int(edge.rawValue) * categories.count + category.rawValue
+        Int(edge.rawValue) * slotsPerEdge + category.rawValue
+    }
+
+    /// The slots of `edges`, one bit each.
+    private static func slots(_ edges: [Edge]) -> UInt32 {
+        edges.reduce(0) { $0 | ((1 << slotsPerEdge) - 1) << (Int($1.rawValue) * slotsPerEdge) }
     }
 
     /// The length of `category` on `edge`, nil when absent.
@@ -38,7 +47,7 @@ struct ReferenceSpacing: Equatable {
         }
         set {
             let slot = Self.slot(edge, category)
-            if let newValue { lengths[slot] = newValue; present |= 1 << slot } else { lengths[slot] = 0; present &= ~(1 << slot) }
+            if let newValue { lengths[slot] = newValue; present |= 1 << slot } else { present &= ~(1 << slot) }
         }
     }
 
@@ -63,9 +72,17 @@ struct ReferenceSpacing: Equatable {
 
     /// Equal preferences (the Spacer flag is about the view, not its answer; the fallback is
     /// the platform's, not the view's).
-    /// (Absent slots hold 0 in both, so comparing every lane compares the entries; a NaN entry
-    /// differs from everything, as it did as an optional.)
-    static func == (a: ReferenceSpacing, b: ReferenceSpacing) -> Bool { a.present == b.present && a.lengths == b.lengths }
+    /// (A NaN entry differs from everything, as it did as an optional.)
+    static func == (a: ReferenceSpacing, b: ReferenceSpacing) -> Bool {
+        guard a.present == b.present else { return false }
+        var slots = a.present
+        while slots != 0 {
+            let slot = slots.trailingZeroBitCount
+            slots &= slots - 1
+            if a.lengths[slot] != b.lengths[slot] { return false }
+        }
+        return true
+    }
 
     /// The entries on `edge`, by category.
     func entries(_ edge: Edge) -> [Category: Double] {
@@ -90,12 +107,17 @@ struct ReferenceSpacing: Equatable {
     }
 
     /// `other`'s entries merged in on `edges`, the larger length per category.
-    mutating func merge(_ other: ReferenceSpacing, on edges: [Edge]) {
-        for edge in edges {
-            for category in Self.categories {
-                guard let theirs = other[edge, category] else { continue }
-                self[edge, category] = Swift.max(self[edge, category] ?? theirs, theirs)
-            }
+    mutating func merge(_ other: ReferenceSpacing, on edges: [Edge]) { merge(other, slots: Self.slots(edges)) }
+
+    /// `other`'s entries merged in on the slots `mask` holds: each entry it has there, or the
+    /// larger of the two where both have one.
+    private mutating func merge(_ other: ReferenceSpacing, slots mask: UInt32) {
+        var theirs = other.present & mask
+        while theirs != 0 {
+            let slot = theirs.trailingZeroBitCount
+            theirs &= theirs - 1
+            lengths[slot] = present & (1 << slot) != 0 ? Swift.max(lengths[slot], other.lengths[slot]) : other.lengths[slot]
+            present |= 1 << slot
         }
         fallback = Swift.max(fallback, other.fallback)
     }
@@ -107,9 +129,15 @@ struct ReferenceSpacing: Equatable {
         let before: Edge = axis == .horizontal ? .trailing : .bottom
         let after: Edge = axis == .horizontal ? .leading : .top
         var best: Double?
-        for category in categories where category != .plain {
-            guard let x = a[before, category], let y = b[after, category] else { continue }
-            best = Swift.max(best ?? x + y, x + y)
+        // The categories (other than plain, the first) present on both facing edges, one bit each.
+        let firstBefore = Int(before.rawValue) * slotsPerEdge, firstAfter = Int(after.rawValue) * slotsPerEdge
+        let categorised: UInt32 = ((1 << slotsPerEdge) - 1) & ~1
+        var shared = (a.present >> firstBefore) & (b.present >> firstAfter) & categorised
+        while shared != 0 {
+            let category = shared.trailingZeroBitCount
+            shared &= shared - 1
+            let sum = a.lengths[firstBefore + category] + b.lengths[firstAfter + category]
+            best = Swift.max(best ?? sum, sum)
         }
         if let best { return CGFloat(best) }
         switch (a[before, .plain], b[after, .plain]) {
@@ -126,8 +154,8 @@ struct ReferenceSpacing: Equatable {
     static func stack(_ children: [ReferenceSpacing], axis: Axis) -> ReferenceSpacing {
         guard let first = children.first, let last = children.last else { return .zero() }
         var result = ReferenceSpacing()
-        let cross: [Edge] = axis == .horizontal ? [.top, .bottom] : [.leading, .trailing]
-        for child in children { result.merge(child, on: cross) }
+        let cross = slots(axis == .horizontal ? [.top, .bottom] : [.leading, .trailing])
+        for child in children { result.merge(child, slots: cross) }
         result.merge(first, on: [axis == .horizontal ? .leading : .top])
         result.merge(last, on: [axis == .horizontal ? .trailing : .bottom])
         return result
@@ -137,7 +165,8 @@ struct ReferenceSpacing: Equatable {
     static func union(_ children: [ReferenceSpacing]) -> ReferenceSpacing {
         guard !children.isEmpty else { return .zero() }
         var result = ReferenceSpacing()
-        for child in children { result.merge(child, on: allEdges) }
+        let every = slots(allEdges)
+        for child in children { result.merge(child, slots: every) }
         return result
     }
 

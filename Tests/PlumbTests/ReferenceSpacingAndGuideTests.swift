@@ -78,6 +78,20 @@ struct ReferenceSpacingAndGuideTests {
         #expect(ReferenceSpacing.distance(leaf, wide, along: .horizontal) == 12, "the larger fallback of the two")
     }
 
+    @Test("every category has a slot per edge, and the 4 edges' slots fit the 24 lengths held")
+    func slotsPerEdgeMatchesCategories() {
+        #expect(ReferenceSpacing.slotsPerEdge == Category.allCases.count)
+        #expect(Category.plain.rawValue == 0, "the distance's categorised mask leaves out bit 0")
+        #expect(Edge.allCases.count * ReferenceSpacing.slotsPerEdge <= 24, "24 lengths are held")
+        for edge in Edge.allCases {
+            for category in Category.allCases {
+                var s = ReferenceSpacing()
+                s[edge, category] = 3
+                #expect(s.entries(edge) == [category: 3] && Edge.allCases.filter { $0 != edge }.allSatisfy { s.entries($0).isEmpty })
+            }
+        }
+    }
+
     @Test("containers: a stack's edges, a ZStack's union, a frame's and padding's reset edges")
     func containers() {
         let a = spacing([.top: [.edgeAboveText: 6], .bottom: [.plain: 1], .leading: [.plain: 2], .trailing: [.plain: 3]])
