@@ -22,9 +22,10 @@ struct ReferenceGrid: ReferenceModel {
     private let memo = Memo()
 
     private final class Memo {
-        var structure: Structure?
-        var limits: (minimums: Measured, maximums: Measured)?
-        var tracks: [(proposal: ProposedViewSize, widths: [CGFloat], heights: [CGFloat])] = []
+        // Used on one thread, each access over before the next: unchecked.
+        @exclusivity(unchecked) var structure: Structure?
+        @exclusivity(unchecked) var limits: (minimums: Measured, maximums: Measured)?
+        @exclusivity(unchecked) var tracks: [(proposal: ProposedViewSize, widths: [CGFloat], heights: [CGFloat])] = []
     }
 
     /// Column widths measured for one proposal: each column's, and what spanning cells added.

@@ -18,8 +18,9 @@ struct ReferenceStack: ReferenceModel {
     private let memo = Memo()
 
     private final class Memo {
-        var gaps: [CGFloat]?
-        var sized: [(proposal: ProposedViewSize, children: [(proposal: ProposedViewSize, size: CGSize)])] = []
+        // Used on one thread, each access over before the next: unchecked.
+        @exclusivity(unchecked) var gaps: [CGFloat]?
+        @exclusivity(unchecked) var sized: [(proposal: ProposedViewSize, children: [(proposal: ProposedViewSize, size: CGSize)])] = []
     }
 
     init(_ description: StackDescription) {

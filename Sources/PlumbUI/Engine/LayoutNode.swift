@@ -27,7 +27,8 @@ final class LayoutNode {
     /// The axis of the stack this node was built in (for Spacer and Divider orientation).
     let stackAxis: Axis?
     /// Guides this node may report explicitly: intrinsic ones plus `alignmentGuide` overrides.
-    private(set) var explicitMask: UInt16
+    /// (Written only while the tree is built, like `guideOverrides`: unchecked too.)
+    @exclusivity(unchecked) private(set) var explicitMask: UInt16
     // The answers of this pass, first-asked first: four inline (stack children are typically
     // asked three or four times), the rest in `extraMeasurements`. Stored as separate fields
     // so a lookup never copies them out of the node.
@@ -73,7 +74,7 @@ final class LayoutNode {
     var tag: AnyHashable?
     var layoutValues = LayoutValueStore()
     var priorityOverride: Double?
-    var guideOverrides: [GuideOverride] = []
+    @exclusivity(unchecked) var guideOverrides: [GuideOverride] = []
 
     init(behavior: NodeBehavior, children: ContiguousArray<LayoutNode> = [], kind: String,
          inputs: _ViewInputs, intrinsicExplicitMask: UInt16 = 0) {

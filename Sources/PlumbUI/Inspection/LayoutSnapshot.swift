@@ -77,9 +77,10 @@ public struct LayoutSnapshot {
     /// path and kind path on demand. Filled while the list is made, never changed after (so
     /// sendable: a kind path may be written later on another thread).
     final class NodeTree: @unchecked Sendable {
-        var parents: [Int] = []
-        var indicesInParent: [Int] = []
-        var kinds: [String] = []
+        // Appended to only while the list is made, one append at a time: unchecked.
+        @exclusivity(unchecked) var parents: [Int] = []
+        @exclusivity(unchecked) var indicesInParent: [Int] = []
+        @exclusivity(unchecked) var kinds: [String] = []
     }
 
     /// One view of the laid-out tree.
