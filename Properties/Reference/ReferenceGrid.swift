@@ -112,7 +112,14 @@ struct ReferenceGrid: ReferenceModel {
         }
         let spanning = s.cells.filter { ($0.span > 1 || $0.fullWidth) && !$0.input.unsizedAxes.contains(.horizontal) }
             .sorted { ($0.span, $0.subview) < ($1.span, $1.subview) }
-        func widest(_ c: Int, _ p: ProposedViewSize) -> CGFloat { sizing[c].map { children[$0.subview].sizeThatFits(p).width }.max() ?? 0 }
+        func widest(_ c: Int, _ p: ProposedViewSize) -> CGFloat {
+            var widest: CGFloat?
+            for cell in sizing[c] {
+                let width = children[cell.subview].sizeThatFits(p).width
+                if widest.map({ width > $0 }) ?? true { widest = width }
+            }
+            return widest ?? 0
+        }
         func spanned(_ cell: Cell, _ lengths: [CGFloat]) -> CGFloat {
             cell.columns.map { lengths[$0] }.reduce(0, +) + horizontalSpacing * CGFloat(cell.span - 1)
         }
@@ -144,14 +151,19 @@ struct ReferenceGrid: ReferenceModel {
     }
 
     func cellWidth(_ cell: Cell, _ widths: [CGFloat]) -> CGFloat {
-        cell.columns.map { widths[$0] }.reduce(0, +) + horizontalSpacing * CGFloat(cell.span - 1)
+        var sum: CGFloat = 0
+        for c in cell.columns { sum += widths[c] }
+        return sum + horizontalSpacing * CGFloat(cell.span - 1)
     }
 
     func heights(_ height: CGFloat?, _ widths: [CGFloat], _ s: Structure, _ children: LayoutSubviews) -> [CGFloat] {
         func tallest(_ r: Int, _ h: CGFloat?) -> CGFloat {
-            s.cells.filter { $0.row == r && !$0.input.unsizedAxes.contains(.vertical) }.map {
-                children[$0.subview].sizeThatFits(ProposedViewSize(width: max(0, cellWidth($0, widths)), height: h)).height
-            }.max() ?? 0
+            var tallest: CGFloat?
+            for cell in s.cells where cell.row == r && !cell.input.unsizedAxes.contains(.vertical) {
+                let height = children[cell.subview].sizeThatFits(ProposedViewSize(width: max(0, cellWidth(cell, widths)), height: h)).height
+                if tallest.map({ height > $0 }) ?? true { tallest = height }
+            }
+            return tallest ?? 0
         }
         guard let height else { return (0..<s.rowCount).map { tallest($0, nil) } }
         return share(height - verticalSpacing * CGFloat(s.rowCount - 1), count: s.rowCount,

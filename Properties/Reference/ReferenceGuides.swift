@@ -59,9 +59,31 @@ enum ReferenceGuides {
     /// `values` combined by the rule for a guide: the smallest when `takesSmallest`, else the
     /// average; nil for none.
     static func combined(_ values: [CGFloat], takesSmallest: Bool) -> CGFloat? {
-        guard !values.isEmpty else { return nil }
-        return takesSmallest ? values.min() : values.reduce(0, +) / CGFloat(values.count)
+        var combination = Combination(takesSmallest: takesSmallest)
+        for v in values { combination.add(v) }
+        return combination.value
     }
+
+    /// The rule's combination, built up one value at a time (in order: the sum is the same
+    /// sum as adding them all at the end).
+    struct Combination {
+        let takesSmallest: Bool
+        private var smallest: CGFloat = 0, sum: CGFloat = 0, count = 0
+
+        init(takesSmallest: Bool) { self.takesSmallest = takesSmallest }
+
+        mutating func add(_ v: CGFloat) {
+            if count == 0 || v < smallest { smallest = v }
+            sum += v
+            count += 1
+        }
+
+        /// The smallest or the average; nil when nothing was added.
+        var value: CGFloat? { count == 0 ? nil : takesSmallest ? smallest : sum / CGFloat(count) }
+    }
+
+    /// Whether each of `vertical` takes the smallest value (the text baselines).
+    static let verticalTakesSmallest: [Bool] = vertical.map { $0 == .firstTextBaseline || $0 == .lastTextBaseline }
 
     /// One child as a rule sees it: which subview, where it sits in the bounds (relative to
     /// their origin) and the proposal its guides are read at.
@@ -75,20 +97,17 @@ enum ReferenceGuides {
                                   reportedHorizontal: [CGFloat?], reportedVertical: [CGFloat?])
         -> (guide: String, expected: CGFloat?, actual: CGFloat?)? {
         let placed = children.map { (dimensions: subviews[$0.index].dimensions(in: $0.proposal), origin: $0.origin) }
-        var values: [CGFloat] = []
-        values.reserveCapacity(placed.count)
-        for (guide, actual) in zip(horizontal, reportedHorizontal) {
-            values.removeAll(keepingCapacity: true)
-            for p in placed { if let v = p.dimensions[explicit: guide] { values.append(v + p.origin.x) } }
-            let expected = combined(values, takesSmallest: false)
-            if !Close.value(expected, actual) { return ("\(guide)", expected, actual) }
+        for (g, guide) in horizontal.enumerated() where g < reportedHorizontal.count {
+            var combination = Combination(takesSmallest: false)
+            for p in placed { if let v = p.dimensions[explicit: guide] { combination.add(v + p.origin.x) } }
+            let expected = combination.value
+            if !Close.value(expected, reportedHorizontal[g]) { return ("\(guide)", expected, reportedHorizontal[g]) }
         }
-        for (guide, actual) in zip(vertical, reportedVertical) {
-            values.removeAll(keepingCapacity: true)
-            for p in placed { if let v = p.dimensions[explicit: guide] { values.append(v + p.origin.y) } }
-            let baseline = guide == .firstTextBaseline || guide == .lastTextBaseline
-            let expected = combined(values, takesSmallest: baseline)
-            if !Close.value(expected, actual) { return ("\(guide)", expected, actual) }
+        for (g, guide) in vertical.enumerated() where g < reportedVertical.count {
+            var combination = Combination(takesSmallest: verticalTakesSmallest[g])
+            for p in placed { if let v = p.dimensions[explicit: guide] { combination.add(v + p.origin.y) } }
+            let expected = combination.value
+            if !Close.value(expected, reportedVertical[g]) { return ("\(guide)", expected, reportedVertical[g]) }
         }
         return nil
     }

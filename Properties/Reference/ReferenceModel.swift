@@ -180,7 +180,9 @@ extension LayoutProperty {
                                    tolerance: Close.relativeTolerance)
             }
         }
-        if let first = actual.indices.lazy.compactMap(disagreement).first { return amplified() ? [] : [first] }
+        // A plain loop: a lazy map would keep `disagreement`, and the container it captures
+        // would be copied out with it.
+        for i in actual.indices { if let first = disagreement(i) { return amplified() ? [] : [first] } }
         if let v = c.spacingDisagreement(with: model) { return [v] }
         if let v = c.guideDisagreement(with: model) { return amplified() ? [] : [v] }
         return []
