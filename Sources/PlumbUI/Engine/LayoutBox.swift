@@ -14,12 +14,17 @@ class AnyLayoutBox {
     /// (`BuiltinCacheTests` holds them to it). Its answers then cannot depend on the calls
     /// made before.
     let cacheIsReadOnly: Bool
+    /// Whether the layout it runs (what an `AnyLayout` wraps, not the wrapper) is one of
+    /// PlumbUI's own, as found when the node was built.
+    let runsBuiltinLayout: Bool
 
-    init(forwardsPriority: Bool, placesOnlyChosenSubviews: Bool = false, placedContent: PlacedContent? = nil, cacheIsReadOnly: Bool = false) {
+    init(forwardsPriority: Bool, placesOnlyChosenSubviews: Bool = false, placedContent: PlacedContent? = nil, cacheIsReadOnly: Bool = false,
+         runsBuiltinLayout: Bool = false) {
         self.forwardsPriority = forwardsPriority
         self.placesOnlyChosenSubviews = placesOnlyChosenSubviews
         self.placedContent = placedContent
         self.cacheIsReadOnly = cacheIsReadOnly
+        self.runsBuiltinLayout = runsBuiltinLayout
     }
 
     func sizeThatFits(node: LayoutNode, proposal: ProposedViewSize) -> CGSize { fatalError("abstract") }
@@ -28,8 +33,9 @@ class AnyLayoutBox {
     func explicitAlignment(node: LayoutNode, key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         fatalError("abstract")
     }
-    /// The wrapped layout, for inspection.
-    var layoutValue: any Layout { fatalError("abstract") }
+    /// The layout it runs, for inspection: what an `AnyLayout` wraps, not the wrapper; nil for
+    /// a leaf's rule that is not a `Layout` (a shape sizing itself, a resizable image).
+    var runLayout: (any Layout)? { nil }
     /// Whether the layout's cache equals one `makeCache` would make now; nil when the cache
     /// type is not `Equatable` (for tests of `cacheIsReadOnly`).
     func cacheEqualsFresh(node: LayoutNode) -> Bool? { nil }
@@ -49,12 +55,12 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     @exclusivity(unchecked) private var cache: L.Cache
 
     /// Boxes `layout`, making its cache for `children` as SwiftUI does when the view is created.
-    init(_ layout: L, children: ContiguousArray<LayoutNode>, cacheIsReadOnly: Bool, forwardsPriority: Bool,
+    init(_ layout: L, children: ContiguousArray<LayoutNode>, cacheIsReadOnly: Bool, runsBuiltinLayout: Bool, forwardsPriority: Bool,
          placesOnlyChosenSubviews: Bool, placedContent: PlacedContent? = nil) {
         self.layout = layout
         cache = layout.makeCache(subviews: LayoutSubviews(nodes: children))
         super.init(forwardsPriority: forwardsPriority, placesOnlyChosenSubviews: placesOnlyChosenSubviews, placedContent: placedContent,
-                   cacheIsReadOnly: cacheIsReadOnly)
+                   cacheIsReadOnly: cacheIsReadOnly, runsBuiltinLayout: runsBuiltinLayout)
     }
 
     /// Runs `body` with the layout's cache and subviews.
@@ -107,7 +113,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         }
     }
 
-    override var layoutValue: any Layout { layout }
+    // Only an `AnyLayout` is unwrapped (the type test is a pointer comparison, not a cast).
+    override var runLayout: (any Layout)? { L.self == AnyLayout.self ? AnyLayout.unwrapped(layout) : layout }
 
     override func withFreshCache<R>(node: LayoutNode, _ body: () -> R) -> R {
         withCache(replacedBy: layout.makeCache(subviews: LayoutSubviews(nodes: node.children)), node: node, body)

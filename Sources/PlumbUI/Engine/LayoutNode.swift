@@ -104,7 +104,7 @@ final class LayoutNode {
         let mask: UInt16 = isBuiltin ? children.reduce(0) { $0 | $1.explicitMask } : .max
         // A built-in type itself reads nothing but the cache it made; what an `AnyLayout` wraps
         // may write its cache, so a wrapper is never read-only.
-        let box = LayoutBox(layout, children: children, cacheIsReadOnly: facts.isBuiltin, forwardsPriority: forwardsPriority,
+        let box = LayoutBox(layout, children: children, cacheIsReadOnly: facts.isBuiltin, runsBuiltinLayout: isBuiltin, forwardsPriority: forwardsPriority,
                             placesOnlyChosenSubviews: facts.placesOnlyChosenSubviews, placedContent: placedContent)
         return LayoutNode(behavior: .layout(box), children: children, kind: kind, inputs: inputs,
                           intrinsicExplicitMask: mask)

@@ -14,21 +14,24 @@ public struct ContainerProbe {
     /// `AnyLayout`): built-in waivers and the reference model apply to these only.
     public let isBuiltin: Bool
 
+    /// The probe of a node running a `Layout`; nil for a leaf, including one whose own rule
+    /// sizes it (a shape with its own `sizeThatFits`, a resizable image), which has no
+    /// subviews to place.
     init?(_ node: LayoutNode) {
-        guard let box = node.layoutBox else { return nil }
-        self.init(node: node, box: box, layout: AnyLayout.unwrapped(box.layoutValue))
+        guard let box = node.layoutBox, let layout = box.runLayout else { return nil }
+        self.init(node: node, box: box, layout: layout, isBuiltin: box.runsBuiltinLayout)
     }
 
-    private init(node: LayoutNode, box: AnyLayoutBox, layout: any Layout) {
-        self.node = node; self.box = box; self.layout = layout
-        isBuiltin = LayoutTypeFacts.of(type(of: layout)).isBuiltin
+    private init(node: LayoutNode, box: AnyLayoutBox, layout: any Layout, isBuiltin: Bool) {
+        self.node = node; self.box = box; self.layout = layout; self.isBuiltin = isBuiltin
     }
 
     /// This probe as a built-in `layout` the container handed its work to
     /// (`delegate(in:proposal:)`): `layout` and `isBuiltin` are the built-in's; the calls still
     /// run the container's own layout.
     public func acting(as layout: any Layout) -> ContainerProbe {
-        ContainerProbe(node: node, box: box, layout: AnyLayout.unwrapped(layout))
+        let unwrapped = AnyLayout.unwrapped(layout)
+        return ContainerProbe(node: node, box: box, layout: unwrapped, isBuiltin: LayoutTypeFacts.of(type(of: unwrapped)).isBuiltin)
     }
 
     /// The built-in layout (HStackLayout, VStackLayout, ZStackLayout, GridLayout) that made

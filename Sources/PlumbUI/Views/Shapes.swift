@@ -43,7 +43,6 @@ final class ShapeSizingBox<S: Shape>: AnyLayoutBox {
     override func placeSubviews(node: LayoutNode, bounds: CGRect, proposal: ProposedViewSize) {}
     override func spacing(node: LayoutNode) -> ViewSpacing { .leaf(defaultSpacing: node.defaultSpacing) }
     override func explicitAlignment(node: LayoutNode, key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
-    override var layoutValue: any Layout { fatalError("a shape is not a Layout") }
 }
 
 /// A rectangle.

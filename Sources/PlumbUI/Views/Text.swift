@@ -66,5 +66,4 @@ final class ResizableImageBox: AnyLayoutBox {
     override func placeSubviews(node: LayoutNode, bounds: CGRect, proposal: ProposedViewSize) {}
     override func spacing(node: LayoutNode) -> ViewSpacing { .leaf(defaultSpacing: node.defaultSpacing) }
     override func explicitAlignment(node: LayoutNode, key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
-    override var layoutValue: any Layout { fatalError("an image is not a Layout") }
 }
