@@ -7,8 +7,17 @@ public struct ContainerUnderTest {
     public let snapshot: LayoutSnapshot
     /// The container's node in the snapshot.
     public let node: LayoutSnapshot.Node
-    /// Its placed subviews' nodes, in order (a ViewThatFits has only its chosen one).
-    public let subviews: [LayoutSnapshot.Node]
+    /// Its placed subviews' nodes, in order (a ViewThatFits has only its chosen one). Found
+    /// when read (no built-in property reads them; grouping every node's children for every
+    /// check cost more than a tenth of finding the containers).
+    public var subviews: [LayoutSnapshot.Node] {
+        let index = nodeIndex
+        return snapshotNodes.filter { $0.parentIndex == index }
+    }
+    /// The snapshot's nodes in tree order (shared by every container of one check), and this
+    /// container's index among them.
+    private let snapshotNodes: [LayoutSnapshot.Node]
+    private let nodeIndex: Int
     /// Re-runs the container's layout.
     @_spi(Engine) public let probe: ContainerProbe
     /// The traits the container's layout declares.
@@ -48,17 +57,16 @@ public struct ContainerUnderTest {
                            fewestSubviews: [String: Int] = [:],
                            where included: (LayoutSnapshot.Node) -> Bool = { _ in true }) -> [ContainerUnderTest] {
         let nodes = snapshot.nodes
-        var children = [[LayoutSnapshot.Node]](repeating: [], count: nodes.count)
-        for node in nodes { if let p = node.parentIndex { children[p].append(node) } }
-        return nodes.indices.compactMap { i in
-            guard let probe = nodes[i].probe, included(nodes[i]),
-                  isValid(nodes[i].proposal, from: nodes[i].parentIndex.map { nodes[$0].frame }) else { return nil }
-            let traits = ContractTable.declaredTraits(of: type(of: probe.layout)).union(declaredTraits[nodes[i].kind] ?? [])
-            return ContainerUnderTest(snapshot: snapshot, node: nodes[i], subviews: children[i], probe: probe, traits: traits,
-                                      strictness: strictness, hidesSubviewsWithZeroProposal: hidingKinds.contains(nodes[i].kind),
-                                      fewestSubviews: fewestSubviews[nodes[i].kind] ?? 0,
-                                      memo: ContainerMemo(probe, bounds: nodes[i].frame, proposal: nodes[i].proposal))
+        var found: [ContainerUnderTest] = []
+        for (i, node) in nodes.enumerated() {
+            guard let probe = node.probe, included(node), isValid(node.proposal, from: node.parentIndex.map { nodes[$0].frame }) else { continue }
+            let traits = ContractTable.declaredTraits(of: type(of: probe.layout)).union(declaredTraits[node.kind] ?? [])
+            found.append(ContainerUnderTest(snapshot: snapshot, node: node, snapshotNodes: nodes, nodeIndex: i, probe: probe, traits: traits,
+                                            strictness: strictness, hidesSubviewsWithZeroProposal: hidingKinds.contains(node.kind),
+                                            fewestSubviews: fewestSubviews[node.kind] ?? 0,
+                                            memo: ContainerMemo(probe, bounds: node.frame, proposal: node.proposal)))
         }
+        return found
     }
 
     /// Whether a proposal is one a layout may send: no NaN length, none negative beyond rounding,
@@ -153,7 +161,7 @@ extension ContainerUnderTest {
         if hasFiniteBounds, let builtin = probe.delegate(in: bounds, proposal: proposal),
            Same.size(probe.size(of: builtin, for: proposal), bounds.size) {
             let acting = probe.acting(as: builtin)
-            found = ContainerUnderTest(snapshot: snapshot, node: node, subviews: subviews, probe: acting, traits: traits,
+            found = ContainerUnderTest(snapshot: snapshot, node: node, snapshotNodes: snapshotNodes, nodeIndex: nodeIndex, probe: acting, traits: traits,
                                        strictness: strictness, hidesSubviewsWithZeroProposal: hidesSubviewsWithZeroProposal,
                                        fewestSubviews: fewestSubviews, memo: ContainerMemo(acting, bounds: bounds, proposal: proposal))
         }

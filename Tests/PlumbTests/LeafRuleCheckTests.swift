@@ -33,7 +33,9 @@ struct LeafRuleCheckTests {
         let snapshot = LayoutHost(size: CGSize(width: 300, height: 300))
             .layout(view, proposal: ProposedViewSize(width: 200, height: 60), at: CGPoint(x: 13, y: 7))
         #expect(snapshot.nodes.map(\.kind).contains("SquareBadge"), "the shapes are laid out")
-        #expect(ContainerUnderTest.all(in: snapshot).map(\.kind) == ["HStack"])
+        let containers = ContainerUnderTest.all(in: snapshot)
+        #expect(containers.map(\.kind) == ["HStack"])
+        #expect(containers.first?.subviews.map(\.kind) == ["Wedge", "SquareBadge", "Image", "Text"], "its placed subviews, in order")
         let result = PropertyChecker().check(snapshot)
         #expect(result.violations.isEmpty, "\(result.violations)")
     }
