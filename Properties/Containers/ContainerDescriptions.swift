@@ -26,6 +26,18 @@ final class ContainerMemo {
     lazy var placing: (placements: [ContainerProbe.SubviewPlacement], queries: [ContainerProbe.Query])
         = probe.placeSubviews(in: bounds, proposal: proposal)
     var placements: [ContainerProbe.SubviewPlacement] { placing.placements }
+    /// Its placements in its committed bounds moved by `translation` (same size and proposal),
+    /// asked once: `translation-invariance` compares them with `placements`, and
+    /// `size-agreement` reads them when these are the bounds it would place in.
+    lazy var movedPlacements: [ContainerProbe.SubviewPlacement] = probe.placements(in: movedBounds, proposal: proposal)
+    /// The committed bounds moved by `translation`.
+    var movedBounds: CGRect {
+        // Built directly: `offsetBy` would standardize bounds of negative size and move them.
+        CGRect(origin: CGPoint(x: bounds.origin.x + Self.translation.x, y: bounds.origin.y + Self.translation.y), size: bounds.size)
+    }
+    /// How far `movedPlacements` moves the bounds: fractional, so a layout that rounds
+    /// positions shows it.
+    static let translation = CGPoint(x: 37.25, y: -19.5)
     /// The spacing preferences the container reports, asked once.
     lazy var spacing: ViewSpacing = probe.spacing()
     /// The explicit guides the container reports its parent at its committed size and proposal,

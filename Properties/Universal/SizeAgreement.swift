@@ -9,15 +9,22 @@ extension LayoutProperty {
         id: "size-agreement",
         statement: "A container placed in the bounds it asked for keeps its children within the size it reported, and its children answer the placement proposals with the sizes it planned."
     ) { c in
-        let origin = CGPoint(x: 11, y: 23)
+        var origin = CGPoint(x: 11, y: 23)
         // A fresh cache, as SwiftUI makes. A layout whose cache is read-only (PlumbUI's own) has
         // the same cache as a fresh one already: its sizing is the one every property shares,
-        // and only the placing is asked here.
+        // and only the placing is asked here; when the size it reports is its committed
+        // bounds' size, that placing is the one `translation-invariance` asks too (in the
+        // committed bounds moved, rather than at a fixed origin: any origin away from zero will do).
         let (size, planned, placed): (CGSize, [ContainerProbe.Query], [ContainerProbe.SubviewPlacement])
         if c.probe.cacheIsReadOnly {
             let sizing = c.memo.sizing
             (size, planned) = (sizing.size, sizing.queries)
-            placed = c.probe.placements(in: CGRect(origin: origin, size: size), proposal: c.proposal)
+            if c.hasFiniteBounds && size == c.bounds.size {
+                origin = c.memo.movedBounds.origin
+                placed = c.memo.movedPlacements
+            } else {
+                placed = c.probe.placements(in: CGRect(origin: origin, size: size), proposal: c.proposal)
+            }
         } else {
             (size, planned, placed) = c.probe.sizeThenPlace(c.proposal, in: { CGRect(origin: origin, size: $0) }, proposal: c.proposal,
                                                             freshCache: true)

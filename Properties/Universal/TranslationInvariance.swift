@@ -8,11 +8,9 @@ extension LayoutProperty {
         statement: "Bounds with origin (x, y) shift every placement by (x, y), to rounding (relative tolerance 1e-6)."
     ) { c in
         guard c.hasFiniteBounds else { return [] }
-        let shift = CGPoint(x: 37.25, y: -19.5)
-        // Built directly: `offsetBy` would standardize bounds of negative size and move them.
-        let moved = CGRect(origin: CGPoint(x: c.bounds.origin.x + shift.x, y: c.bounds.origin.y + shift.y), size: c.bounds.size)
+        let shift = ContainerMemo.translation
         let here = c.placements
-        let there = c.probe.placements(in: moved, proposal: c.proposal)
+        let there = c.memo.movedPlacements
         var found: [Violation] = []
         for i in here.indices where !c.hiddenInBoth(here[i], there[i]) {
             guard let a = here[i].frame, let b = there[i].frame else {

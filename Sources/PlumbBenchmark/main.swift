@@ -10,7 +10,9 @@ import Plumb
 //     swift run -c release plumb-benchmark --checks [--cases N] [--target HStack|FlowLayout] [--no-phases] [--without ID,ID]
 //         (checked cases/s and phases, see ThroughputBenchmark; --without drops properties, to measure what each costs end to end)
 // Build time (views → nodes) is reported apart from layout time (one full pass: sizing and
-// placement of every node, caches reset before each run).
+// placement of every node, caches reset before each run). A full run (no --shape) ends with
+// the checked cases per second of the built-in and the flow layout targets, next to the
+// engine figures (`--checks` adds where a case's time goes).
 
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
@@ -97,6 +99,11 @@ for shape in TreeShape.allCases where onlyShape == nil || shape.rawValue == only
             }
         }
     }
+}
+
+// The checker's throughput end to end, next to the engine's (the phases: `--checks`).
+if onlyShape == nil {
+    ThroughputBenchmark.run(cases: quick ? 1_000 : 2_000, phases: false)
 }
 
 /// `--worst`: the node measured most often, with every proposal it was asked (to see why).
