@@ -77,9 +77,8 @@ struct ReferenceStack: ReferenceModel {
         for i in 0..<n where !priorities.contains(children[i].priority) { priorities.append(children[i].priority) }
         priorities.sort(by: >)
         let groups = priorities.count == 1 ? [Array(0..<n)] : priorities.map { level in (0..<n).filter { children[$0].priority == level } }
-        // Each child's offer and answer, in the order they are made; put in declaration order last.
-        var made: [(index: Int, answer: (proposal: ProposedViewSize, size: CGSize))] = []
-        made.reserveCapacity(n)
+        // Each child's offer and answer, kept in declaration order whatever order they are made in.
+        var answers = [(proposal: ProposedViewSize, size: CGSize)](repeating: (.unspecified, .zero), count: n)
         // Set aside (and later give back) one minimum at a time, in order: a child may answer
         // differently for 0 and for a rounding error above it (text is one line tall for any
         // height above 0), so the model keeps the rule's order of operations.
@@ -91,13 +90,12 @@ struct ReferenceStack: ReferenceModel {
             let order = group.count > 1 ? referenceFittingOrder(group, minimum: { minimums[$0] }, maximum: { maximums[$0] }) : group
             for i in order {
                 let answer = offer(i, max(remaining / CGFloat(left), 0))
-                made.append((i, answer))
+                answers[i] = answer
                 remaining -= Along.major(answer.1, axis)
                 left -= 1
             }
         }
-        made.sort { $0.index < $1.index }
-        return made.map(\.answer)
+        return answers
     }
 
     /// The cross-axis guide of each child, and the union of the aligned children and 0.
