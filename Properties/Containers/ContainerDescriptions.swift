@@ -19,13 +19,29 @@ final class ContainerMemo {
     /// The layout's answer to its committed proposal and what it asked of its subviews, asked
     /// again on its own cache once and read by every property that needs it (`deterministic`
     /// asks once more for itself).
-    lazy var sizing: (size: CGSize, queries: [ContainerProbe.Query]) = probe.sizeThatFits(proposal)
-    var size: CGSize { sizing.size }
+    var sizing: (size: CGSize, queries: [ContainerProbe.Query]) {
+        if sized == nil { sized = probe.sizeThatFits(proposal) }
+        return sized!
+    }
+    /// The size alone (read by most properties: copying the pair would retain the queries too).
+    var size: CGSize {
+        if sized == nil { sized = probe.sizeThatFits(proposal) }
+        return sized!.size
+    }
+    // One memo is used on one thread, and no access to these overlaps another: unchecked.
+    @exclusivity(unchecked) private var sized: (size: CGSize, queries: [ContainerProbe.Query])?
     /// Its placements in its committed bounds and what that call asked of its subviews, asked
     /// once and shared likewise.
-    lazy var placing: (placements: [ContainerProbe.SubviewPlacement], queries: [ContainerProbe.Query])
-        = probe.placeSubviews(in: bounds, proposal: proposal)
-    var placements: [ContainerProbe.SubviewPlacement] { placing.placements }
+    var placing: (placements: [ContainerProbe.SubviewPlacement], queries: [ContainerProbe.Query]) {
+        if placed == nil { placed = probe.placeSubviews(in: bounds, proposal: proposal) }
+        return placed!
+    }
+    /// The placements alone (read by most properties, several times per container).
+    var placements: [ContainerProbe.SubviewPlacement] {
+        if placed == nil { placed = probe.placeSubviews(in: bounds, proposal: proposal) }
+        return placed!.placements
+    }
+    @exclusivity(unchecked) private var placed: (placements: [ContainerProbe.SubviewPlacement], queries: [ContainerProbe.Query])?
     /// Its placements in its committed bounds moved by `translation` (same size and proposal),
     /// asked once: `translation-invariance` compares them with `placements`, and
     /// `size-agreement` reads them when these are the bounds it would place in.
@@ -54,13 +70,33 @@ final class ContainerMemo {
         ?? grid?.gridDescription(in: bounds, proposal: proposal, subviews: probe.subviews)
 
     /// The contracts the layout's type has: a cast is tried only for these.
-    lazy var contracts = LayoutContractSet.of(type(of: layout))
+    var contracts: LayoutContractSet {
+        if let known = storedContracts { return known }
+        let found = LayoutContractSet.of(type(of: layout))
+        storedContracts = found
+        return found
+    }
     /// The contracts properties hold the container to: its own, and for PlumbUI's own layouts
     /// `.reproducesBuiltin` (`LayoutProperty.contracts`).
-    lazy var contractsHeldTo = LayoutContractSet.heldTo(type(of: layout)) ?? contracts
-    lazy var stack: StackDescription? = contracts.contains(.stack) ? (layout as? DescribesStack)?.stackDescription : nil
+    var contractsHeldTo: LayoutContractSet {
+        if let known = storedContractsHeldTo { return known }
+        let found = LayoutContractSet.heldTo(type(of: layout)) ?? contracts
+        storedContractsHeldTo = found
+        return found
+    }
+    var stack: StackDescription? {
+        if let known = storedStack { return known }
+        let found = contracts.contains(.stack) ? (layout as? DescribesStack)?.stackDescription : nil
+        storedStack = .some(found)
+        return found
+    }
     lazy var fitAxes: Axis.Set? = contracts.contains(.viewThatFits) ? (layout as? DescribesViewThatFits)?.fitAxes : nil
-    lazy var frame: FrameDescription? = contracts.contains(.frame) ? (layout as? DescribesFrame)?.frameDescription : nil
+    var frame: FrameDescription? {
+        if let known = storedFrame { return known }
+        let found = contracts.contains(.frame) ? (layout as? DescribesFrame)?.frameDescription : nil
+        storedFrame = .some(found)
+        return found
+    }
     lazy var padding: EdgeInsets? = contracts.contains(.padding) ? (layout as? DescribesPadding)?.paddingInsets : nil
     lazy var zstack: Alignment? = contracts.contains(.zstack) ? (layout as? DescribesZStack)?.zstackAlignment : nil
     // Read once or twice, and only of the containers that have the contract: cast when read
@@ -71,7 +107,19 @@ final class ContainerMemo {
     var text: (any DescribesText)? { contracts.contains(.text) ? layout as? DescribesText : nil }
     lazy var secondaryAlignment: Alignment? =
         contracts.contains(.secondaryContent) ? (layout as? DescribesSecondaryContent)?.secondaryAlignment : nil
-    lazy var reference: ReferenceModel? = makeReferenceModel()
+    var reference: ReferenceModel? {
+        if let known = storedReference { return known }
+        let made = makeReferenceModel()
+        storedReference = .some(made)
+        return made
+    }
+    // The most read descriptions above, once found: stored by hand rather than `lazy`, which
+    // takes no `@exclusivity` attribute (unchecked for the reason `sized` is).
+    @exclusivity(unchecked) private var storedContracts: LayoutContractSet?
+    @exclusivity(unchecked) private var storedContractsHeldTo: LayoutContractSet?
+    @exclusivity(unchecked) private var storedStack: StackDescription??
+    @exclusivity(unchecked) private var storedFrame: FrameDescription??
+    @exclusivity(unchecked) private var storedReference: ReferenceModel??
     /// The built-in this container acted as for its proposal and bounds, if any (see
     /// `ContainerUnderTest.actingBuiltin`); computed only when a violation is not waived.
     var actingBuiltin: ContainerUnderTest??
