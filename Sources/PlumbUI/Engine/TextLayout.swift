@@ -27,10 +27,13 @@ final class TextLayout {
         spaceWidth = metrics.advance(of: " ")
         let m = metrics
         (paragraphs, widestGlyph) = Self.asciiWords(string, metrics: m) ?? Self.characterWords(string, metrics: m)
-        let sp = spaceWidth
-        idealWidth = paragraphs.map { words in
-            words.reduce(0) { $0 + $1.width } + CGFloat(Swift.max(words.count - 1, 0)) * sp
-        }.max() ?? 0
+        // The widest paragraph on one line (found without an array of their widths).
+        var widest: CGFloat?
+        for words in paragraphs {
+            let width = words.reduce(0) { $0 + $1.width } + CGFloat(Swift.max(words.count - 1, 0)) * spaceWidth
+            if widest.map({ width > $0 }) ?? true { widest = width }
+        }
+        idealWidth = widest ?? 0
     }
 
     /// The paragraphs (lines split at "\n", then words at spaces, with their widths) and the
@@ -49,9 +52,17 @@ final class TextLayout {
     /// order as `TextMetrics.width(of:)`, so the numbers are identical. Nil for other strings.
     static func asciiWords(_ string: String, metrics m: TextMetrics) -> ([[Word]], CGFloat)? {
         let bytes = string.utf8
-        guard !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return nil }
+        // One pass first: ASCII without carriage returns, and how many spaces the first
+        // paragraph has (it has at most one word more), so its word list, usually the only
+        // one, is allocated once.
+        var firstSpaces = 0, inFirst = true
+        for byte in bytes {
+            if byte >= 0x80 || byte == 0x0D { return nil }
+            if byte == 0x0A { inFirst = false } else if byte == 0x20 && inFirst { firstSpaces += 1 }
+        }
         guard !bytes.isEmpty else { return ([], 0) }
         var paragraphs: [[Word]] = [], words: [Word] = []
+        words.reserveCapacity(firstSpaces + 1)
         var widest: CGFloat = 0
         var wordStart: String.Index?, wordWidth: CGFloat = 0
         func endWord(at end: String.Index) {
