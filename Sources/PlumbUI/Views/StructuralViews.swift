@@ -18,9 +18,10 @@ public struct Group<Content: View>: _PrimitiveView {
 
 /// A type-erased view.
 public struct AnyView: _PrimitiveView {
-    private let make: (_ViewInputs, inout _NodeList) -> Void
+    @usableFromInline let make: (_ViewInputs, inout _NodeList) -> Void
 
     /// Wraps `view`.
+    @inlinable
     public init<V: View>(_ view: V) {
         make = { inputs, nodes in V._makeNodes(view, inputs: inputs, into: &nodes) }
     }
