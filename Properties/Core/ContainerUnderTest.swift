@@ -74,6 +74,9 @@ public struct ContainerUnderTest {
     /// proposals a container sends with it, so a container is left out only where its parent
     /// is reported.
     static func isValid(_ p: ProposedViewSize, from parentBounds: CGRect?) -> Bool {
+        // Lengths of 0 or more (or nil) are valid whatever the allowance, which is positive:
+        // the usual case, decided without working it out.
+        if p.width.map({ $0 >= 0 }) ?? true, p.height.map({ $0 >= 0 }) ?? true { return true }
         let b = parentBounds ?? .zero
         let rounding = Rounding.allowance(b.minX, b.minY, b.maxX, b.maxY)
         func valid(_ v: CGFloat?) -> Bool { v.map { !$0.isNaN && $0 >= -rounding } ?? true }

@@ -46,6 +46,10 @@ enum PixelSnap {
     /// grid along those axes (see `PixelSnap`). nil when none does.
     static func scale(explaining deviation: Deviation, in c: ContainerUnderTest, bounds: CGRect,
                       proposal: ProposedViewSize) -> CGFloat? {
+        // Most deviations are a point or more, which no pixel grid explains: decided before
+        // building anything.
+        func underAPixel(_ v: CGFloat) -> Bool { !(v > 0) || v.isFinite && v < 1 }
+        guard deviation.x > 0 || deviation.y > 0, underAPixel(deviation.x), underAPixel(deviation.y) else { return nil }
         let axes = [(deviation.x, true), (deviation.y, false)].filter { $0.0 > 0 }
         guard !axes.isEmpty, axes.allSatisfy({ $0.0.isFinite && $0.0 < 1 }) else { return nil }
         let moved = CGRect(origin: CGPoint(x: bounds.minX + probeOffset.x, y: bounds.minY + probeOffset.y), size: bounds.size)

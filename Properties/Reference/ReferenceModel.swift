@@ -136,6 +136,9 @@ extension ContainerMemo {
     }
 }
 
+/// The proposals parents probe a container with: minimum, maximum, ideal.
+private let referenceProbeProposals: [ProposedViewSize] = [.zero, .infinity, .unspecified]
+
 extension LayoutProperty {
     /// `reference-model`: every built-in container answers, places its children and reports its
     /// spacing and explicit guides as a plain reference model of the documented rules says,
@@ -151,11 +154,12 @@ extension LayoutProperty {
         // proposals that differ only in the last bits with different sizes (text offered 0 or
         // 1e-16: nothing, or its widest glyph), the two may rightly disagree: not judged.
         func amplified() -> Bool { (0..<c.probe.subviewCount).contains { Rounding.amplifies(c.probe.subviewAnswers($0)) } }
-        // Its committed proposal and the probes parents send (minimum, maximum, ideal).
-        var proposals = [c.proposal]
-        for p in [ProposedViewSize.zero, .infinity, .unspecified] where !proposals.contains(p) { proposals.append(p) }
-        for p in proposals {
-            let expected = model.size(p, children), actual = p == c.proposal ? c.size : c.probe.size(for: p)
+        // Its committed proposal, then the probes parents send (minimum, maximum, ideal) that
+        // it is not (without building a list of them for every container).
+        for k in 0...referenceProbeProposals.count {
+            let p = k == 0 ? c.proposal : referenceProbeProposals[k - 1]
+            if k > 0 && p == c.proposal { continue }
+            let expected = model.size(p, children), actual = k == 0 ? c.size : c.probe.size(for: p)
             if !Close.size(expected, actual) {
                 if amplified() { return [] }
                 return [c.violation("reference-model", call: "sizeThatFits", expected: "a size of \(Describe.size(expected)) for \(Describe.proposal(p))",

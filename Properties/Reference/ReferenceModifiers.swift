@@ -121,8 +121,12 @@ struct ReferencePadding: ReferenceModel {
     /// The child's, with the edges it insets (non-zero insets) spacing like a plain leaf's.
     func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? {
         guard children.count == 1 else { return nil }
-        let inset: [(Edge, CGFloat)] = [(.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing)]
-        return .reset(children[0], edges: inset.filter { $0.1 != 0 }.map(\.0))
+        var inset: Edge.Set = []
+        if insets.top != 0 { inset.insert(.top) }
+        if insets.leading != 0 { inset.insert(.leading) }
+        if insets.bottom != 0 { inset.insert(.bottom) }
+        if insets.trailing != 0 { inset.insert(.trailing) }
+        return .reset(children[0], edges: inset)
     }
 
     var guides: ReferenceGuides.Rule? { .merged }
@@ -147,7 +151,9 @@ struct ReferencePadding: ReferenceModel {
 func referenceFrameSpacing(_ children: [ReferenceSpacing], horizontal: Bool, vertical: Bool) -> ReferenceSpacing? {
     guard children.count == 1 else { return nil }
     guard !children[0].isSpacer else { return children[0] }
-    let edges: [Edge] = (horizontal ? [.leading, .trailing] : []) + (vertical ? [.top, .bottom] : [])
+    var edges: Edge.Set = []
+    if horizontal { edges.formUnion(.horizontal) }
+    if vertical { edges.formUnion(.vertical) }
     return .reset(children[0], edges: edges)
 }
 
@@ -332,7 +338,7 @@ struct ReferenceScrollView: ReferenceModel {
 
     func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? {
         guard children.count == 1 else { return nil }
-        return .reset(children[0], edges: [.leading, .trailing, .top, .bottom])
+        return .reset(children[0], edges: .all)
     }
 
     var guides: ReferenceGuides.Rule? { .merged }

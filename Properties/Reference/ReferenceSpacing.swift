@@ -35,8 +35,10 @@ struct ReferenceSpacing: Equatable {
     }
 
     /// The slots of `edges`, one bit each.
-    private static func slots(_ edges: [Edge]) -> UInt32 {
-        edges.reduce(0) { $0 | ((1 << slotsPerEdge) - 1) << (Int($1.rawValue) * slotsPerEdge) }
+    private static func slots(_ edges: Edge.Set) -> UInt32 {
+        var slots: UInt32 = 0
+        for edge in allEdges where edges.contains(Edge.Set(edge)) { slots |= ((1 << slotsPerEdge) - 1) << (Int(edge.rawValue) * slotsPerEdge) }
+        return slots
     }
 
     /// The length of `category` on `edge`, nil when absent.
@@ -107,7 +109,7 @@ struct ReferenceSpacing: Equatable {
     }
 
     /// `other`'s entries merged in on `edges`, the larger length per category.
-    mutating func merge(_ other: ReferenceSpacing, on edges: [Edge]) { merge(other, slots: Self.slots(edges)) }
+    mutating func merge(_ other: ReferenceSpacing, on edges: Edge.Set) { merge(other, slots: Self.slots(edges)) }
 
     /// `other`'s entries merged in on the slots `mask` holds: each entry it has there, or the
     /// larger of the two where both have one.
@@ -154,10 +156,10 @@ struct ReferenceSpacing: Equatable {
     static func stack(_ children: [ReferenceSpacing], axis: Axis) -> ReferenceSpacing {
         guard let first = children.first, let last = children.last else { return .zero() }
         var result = ReferenceSpacing()
-        let cross = slots(axis == .horizontal ? [.top, .bottom] : [.leading, .trailing])
+        let cross = slots(axis == .horizontal ? .vertical : .horizontal)
         for child in children { result.merge(child, slots: cross) }
-        result.merge(first, on: [axis == .horizontal ? .leading : .top])
-        result.merge(last, on: [axis == .horizontal ? .trailing : .bottom])
+        result.merge(first, on: axis == .horizontal ? .leading : .top)
+        result.merge(last, on: axis == .horizontal ? .trailing : .bottom)
         return result
     }
 
@@ -165,16 +167,16 @@ struct ReferenceSpacing: Equatable {
     static func union(_ children: [ReferenceSpacing]) -> ReferenceSpacing {
         guard !children.isEmpty else { return .zero() }
         var result = ReferenceSpacing()
-        let every = slots(allEdges)
+        let every = slots(.all)
         for child in children { result.merge(child, slots: every) }
         return result
     }
 
     /// The child's, with `edges` reset to a plain leaf's (frames on the axes they constrain,
     /// unless the child is a Spacer; padding on the edges it insets).
-    static func reset(_ child: ReferenceSpacing, edges: [Edge]) -> ReferenceSpacing {
+    static func reset(_ child: ReferenceSpacing, edges: Edge.Set) -> ReferenceSpacing {
         var result = child
-        for edge in edges {
+        for edge in allEdges where edges.contains(Edge.Set(edge)) {
             for category in categories { result[edge, category] = nil }
             result[edge, leafCategory(edge)] = 0
         }
