@@ -29,14 +29,20 @@ struct ReferenceStack: ReferenceModel {
 
     func gaps(_ children: LayoutSubviews) -> [CGFloat] {
         if let gaps = memo.gaps, gaps.count == max(children.count - 1, 0) { return gaps }
-        let gaps: [CGFloat]
-        if children.count < 2 {
-            gaps = []
-        } else if let spacing {
-            gaps = Array(repeating: spacing, count: children.count - 1)
-        } else {
-            let preferences = children.map { ReferenceSpacing($0.spacing) }
-            gaps = (1..<children.count).map { i in ReferenceSpacing.distance(preferences[i - 1], preferences[i], along: axis) }
+        // Appended one by one: `map` and `Array(repeating:)` look the array's type up at run time.
+        var gaps: [CGFloat] = []
+        if children.count > 1 {
+            gaps.reserveCapacity(children.count - 1)
+            if let spacing {
+                for _ in 1..<children.count { gaps.append(spacing) }
+            } else {
+                var previous = ReferenceSpacing(children[0].spacing)
+                for i in 1..<children.count {
+                    let next = ReferenceSpacing(children[i].spacing)
+                    gaps.append(ReferenceSpacing.distance(previous, next, along: axis))
+                    previous = next
+                }
+            }
         }
         memo.gaps = gaps
         return gaps
@@ -78,7 +84,10 @@ struct ReferenceStack: ReferenceModel {
         priorities.sort(by: >)
         let groups = priorities.count == 1 ? [Array(0..<n)] : priorities.map { level in (0..<n).filter { children[$0].priority == level } }
         // Each child's offer and answer, kept in declaration order whatever order they are made in.
-        var answers = [(proposal: ProposedViewSize, size: CGSize)](repeating: (.unspecified, .zero), count: n)
+        // Filled by appending (`Array(repeating:)` looks the array's type up at run time).
+        var answers: [(proposal: ProposedViewSize, size: CGSize)] = []
+        answers.reserveCapacity(n)
+        for _ in 0..<n { answers.append((.unspecified, .zero)) }
         // Set aside (and later give back) one minimum at a time, in order: a child may answer
         // differently for 0 and for a rounding error above it (text is one line tall for any
         // height above 0), so the model keeps the rule's order of operations.

@@ -40,10 +40,11 @@ struct StackAlgorithm {
         let n = subviews.count
         var gaps: [CGFloat] = []
         if n > 1 {
+            // Appended, not `Array(repeating:)`, which looks the array's type up at run time.
+            gaps.reserveCapacity(n - 1)
             if let spacing {
-                gaps = Array(repeating: spacing, count: n - 1)
+                for _ in 1..<n { gaps.append(spacing) }
             } else {
-                gaps.reserveCapacity(n - 1)
                 var previous = subviews[0].spacing
                 for i in 1..<n {
                     let next = subviews[i].spacing

@@ -131,8 +131,11 @@ public struct GridLayout: Layout, BuiltinLayout {
         /// single-column cell's, then, for each spanning cell that measures more than its
         /// columns and the spacing between them, the excess shared equally by those columns.
         func lengths(_ p: ProposedViewSize) -> (lengths: [CGFloat], fromSpans: [CGFloat]) {
-            var lengths = (0..<columns).map { widest($0, p) }
-            var fromSpans = [CGFloat](repeating: 0, count: columns)
+            // Filled by appending: `map` and `Array(repeating:)` look the array's type up at run
+            // time on every call.
+            var lengths: [CGFloat] = [], fromSpans: [CGFloat] = []
+            lengths.reserveCapacity(columns); fromSpans.reserveCapacity(columns)
+            for column in 0..<columns { lengths.append(widest(column, p)); fromSpans.append(0) }
             for cell in spanning {
                 let range = cell.column..<(cell.column + cell.span)
                 let needed = subviews[cell.subview].sizeThatFits(p).width
@@ -279,14 +282,20 @@ func distributeLengths(
     _ available: CGFloat, count: Int, minimum: (Int) -> CGFloat, maximum: (Int) -> CGFloat,
     answer: (Int, CGFloat) -> CGFloat
 ) -> [CGFloat] {
-    var lengths = [CGFloat](repeating: 0, count: count)
+    // Filled by appending: `map` and `Array(repeating:)` look the array's type up at run time.
+    var lengths: [CGFloat] = []
+    lengths.reserveCapacity(count)
     guard available > 0 && available.isFinite else {
         // ∞ to share, or nothing: every item gets the same offer whatever the order.
         let offer: CGFloat = available > 0 ? .infinity : 0
-        for i in 0..<count { lengths[i] = answer(i, offer) }
+        for i in 0..<count { lengths.append(answer(i, offer)) }
         return lengths
     }
-    let mins = (0..<count).map(minimum), maxs = (0..<count).map(maximum)
+    var mins: [CGFloat] = [], maxs: [CGFloat] = []
+    mins.reserveCapacity(count); maxs.reserveCapacity(count)
+    for i in 0..<count { mins.append(minimum(i)) }
+    for i in 0..<count { maxs.append(maximum(i)) }
+    for _ in 0..<count { lengths.append(0) }
     var order = Array(0..<count)
     order.withUnsafeMutableBufferPointer { buffer in
         stableSort(buffer) { isLessFlexible(min: mins[$0], max: maxs[$0], than: mins[$1], max: maxs[$1]) }
