@@ -37,7 +37,9 @@ struct ReferenceSpacing: Equatable {
     /// The slots of `edges`, one bit each.
     private static func slots(_ edges: Edge.Set) -> UInt32 {
         var slots: UInt32 = 0
-        for edge in allEdges where edges.contains(Edge.Set(edge)) { slots |= ((1 << slotsPerEdge) - 1) << (Int(edge.rawValue) * slotsPerEdge) }
+        for edge in allEdges where edges.contains(Edge.Set(edge)) {
+            slots |= ((1 << slotsPerEdge) - 1) << (Int(edge.rawValue) * slotsPerEdge)
+        }
         return slots
     }
 
