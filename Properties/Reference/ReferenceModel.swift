@@ -39,6 +39,15 @@ struct ReferencePlacement {
     var proposal: ProposedViewSize
 }
 
+/// One placement per child, `place(i)` for child `i` (appended: `map` looks the array's type up
+/// at run time on every call, and every container's placements are modelled).
+func referencePlacements(_ children: LayoutSubviews, _ place: (Int) -> ReferencePlacement?) -> [ReferencePlacement?] {
+    var placements: [ReferencePlacement?] = []
+    placements.reserveCapacity(children.count)
+    for i in 0..<children.count { placements.append(place(i)) }
+    return placements
+}
+
 /// The model's and the engine's numbers agree: equal, both NaN, or within a relative 1e-6
 /// (the two add the same lengths in different orders).
 enum Close {

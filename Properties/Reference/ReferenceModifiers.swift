@@ -29,7 +29,9 @@ struct ReferenceFixedFrame: ReferenceModel {
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
         let proposal = childProposal(p)
-        return children.map { ReferencePlacement(origin: referenceAligned($0.dimensions(in: proposal), in: bounds, alignment), proposal: proposal) }
+        return referencePlacements(children) {
+            ReferencePlacement(origin: referenceAligned(children[$0].dimensions(in: proposal), in: bounds, alignment), proposal: proposal)
+        }
     }
 }
 
@@ -102,7 +104,9 @@ struct ReferenceFlexibleFrame: ReferenceModel {
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
         let proposal = ProposedViewSize(width: horizontal.placing(p.width, length: bounds.width),
                                         height: vertical.placing(p.height, length: bounds.height))
-        return children.map { ReferencePlacement(origin: referenceAligned($0.dimensions(in: proposal), in: bounds, alignment), proposal: proposal) }
+        return referencePlacements(children) {
+            ReferencePlacement(origin: referenceAligned(children[$0].dimensions(in: proposal), in: bounds, alignment), proposal: proposal)
+        }
     }
 }
 
@@ -141,8 +145,9 @@ struct ReferencePadding: ReferenceModel {
     }
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
-        children.map { _ in ReferencePlacement(origin: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
-                                               proposal: childProposal(p)) }
+        referencePlacements(children) { _ in
+            ReferencePlacement(origin: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), proposal: childProposal(p))
+        }
     }
 }
 
@@ -172,8 +177,8 @@ struct ReferenceFixedSize: ReferenceModel {
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
         let proposal = childProposal(p)
-        return children.map { child in
-            let s = child.sizeThatFits(proposal)
+        return referencePlacements(children) { i in
+            let s = children[i].sizeThatFits(proposal)
             return ReferencePlacement(origin: CGPoint(x: bounds.midX - s.width / 2, y: bounds.midY - s.height / 2), proposal: proposal)
         }
     }
@@ -190,7 +195,9 @@ struct ReferenceOffset: ReferenceModel {
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize { children.first?.sizeThatFits(p) ?? .zero }
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
-        children.map { _ in ReferencePlacement(origin: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), proposal: p) }
+        referencePlacements(children) { _ in
+            ReferencePlacement(origin: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), proposal: p)
+        }
     }
 }
 
@@ -207,7 +214,7 @@ struct ReferenceSecondaryContent: ReferenceModel {
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
         let secondary = ProposedViewSize(width: max(0, bounds.width), height: max(0, bounds.height))
-        return children.indices.map { i in
+        return referencePlacements(children) { i in
             i == 0 ? ReferencePlacement(origin: bounds.origin, proposal: p)
                 : ReferencePlacement(origin: referenceAligned(children[i].dimensions(in: secondary), in: bounds, alignment),
                                      proposal: secondary)
@@ -242,7 +249,7 @@ struct ReferenceViewThatFits: ReferenceModel {
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
         let pick = chosen(p, children)
-        return children.indices.map { i in
+        return referencePlacements(children) { i in
             guard i == pick else { return nil }
             let s = children[i].sizeThatFits(p)
             return ReferencePlacement(origin: CGPoint(x: bounds.midX - s.width / 2, y: bounds.midY - s.height / 2), proposal: p)
@@ -283,8 +290,8 @@ struct ReferenceAspectRatio: ReferenceModel {
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
         let offered = offer(p, children)
-        return children.map { child in
-            let s = child.sizeThatFits(offered)
+        return referencePlacements(children) { i in
+            let s = children[i].sizeThatFits(offered)
             return ReferencePlacement(origin: CGPoint(x: bounds.midX - s.width / 2, y: bounds.midY - s.height / 2), proposal: offered)
         }
     }
@@ -307,8 +314,8 @@ struct ReferencePosition: ReferenceModel {
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
         let offered = ProposedViewSize(width: bounds.width, height: bounds.height)
-        return children.map { child in
-            let s = child.sizeThatFits(offered)
+        return referencePlacements(children) { i in
+            let s = children[i].sizeThatFits(offered)
             return ReferencePlacement(origin: CGPoint(x: bounds.minX + point.x - s.width / 2, y: bounds.minY + point.y - s.height / 2),
                                       proposal: offered)
         }
@@ -345,8 +352,8 @@ struct ReferenceScrollView: ReferenceModel {
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
         let offered = Along.unspecified(axes, in: ProposedViewSize(width: bounds.width, height: bounds.height))
-        return children.map { child in
-            let s = child.sizeThatFits(offered)
+        return referencePlacements(children) { i in
+            let s = children[i].sizeThatFits(offered)
             return ReferencePlacement(origin: CGPoint(x: scrolls(.horizontal) ? bounds.minX : bounds.midX - s.width / 2,
                                                       y: scrolls(.vertical) ? bounds.minY : bounds.midY - s.height / 2),
                                       proposal: offered)
@@ -363,6 +370,6 @@ struct ReferenceGeometryReader: ReferenceModel {
     }
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
-        children.map { _ in ReferencePlacement(origin: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: bounds.height)) }
+        referencePlacements(children) { _ in ReferencePlacement(origin: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: bounds.height)) }
     }
 }

@@ -65,9 +65,16 @@ struct ReferenceStack: ReferenceModel {
             let proposal = Along.proposal(major: length, minor: across, axis)
             return (proposal, children[i].sizeThatFits(proposal))
         }
-        guard let length = Along.major(p, axis) else { return (0..<n).map { offer($0, nil) } }
+        // Every child offered the same length (appended, not mapped: see `gaps`).
+        func offeringEach(_ length: CGFloat?) -> [(proposal: ProposedViewSize, size: CGSize)] {
+            var answers: [(proposal: ProposedViewSize, size: CGSize)] = []
+            answers.reserveCapacity(n)
+            for i in 0..<n { answers.append(offer(i, length)) }
+            return answers
+        }
+        guard let length = Along.major(p, axis) else { return offeringEach(nil) }
         let available = length - gaps(children).reduce(0, +)
-        if available.isInfinite && available > 0 { return (0..<n).map { offer($0, .infinity) } }
+        if available.isInfinite && available > 0 { return offeringEach(.infinity) }
 
         // Each child's length offered 0 and ∞ (asked once: the fitting order compares them
         // often). A lone child needs neither.
@@ -131,7 +138,9 @@ struct ReferenceStack: ReferenceModel {
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
         guard children.count > 0 else { return .zero }
         let sized = sized(p, children)
-        let along = sized.map { Along.major($0.size, axis) }.reduce(0, +) + gaps(children).reduce(0, +)
+        var lengths: CGFloat = 0
+        for s in sized { lengths += Along.major(s.size, axis) }
+        let along = lengths + gaps(children).reduce(0, +)
         let (_, low, high) = across(sized, children)
         return Along.size(major: max(along, 0), minor: high - low, axis)
     }
@@ -142,11 +151,14 @@ struct ReferenceStack: ReferenceModel {
         let sized = sized(placing, children), gaps = gaps(children)
         let (guides, low, _) = across(sized, children)
         var position = Along.major(bounds.origin, axis)
-        return sized.enumerated().map { i, s in
+        var placements: [ReferencePlacement?] = []
+        placements.reserveCapacity(sized.count)
+        for (i, s) in sized.enumerated() {
             let origin = Along.point(major: position, minor: Along.minor(bounds.origin, axis) - guides[i] - low, axis)
             position += Along.major(s.size, axis) + (i < gaps.count ? gaps[i] : 0)
-            return ReferencePlacement(origin: origin, proposal: s.proposal)
+            placements.append(ReferencePlacement(origin: origin, proposal: s.proposal))
         }
+        return placements
     }
 }
 
@@ -193,8 +205,8 @@ struct ReferenceZStack: ReferenceModel {
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
         let proposal = ProposedViewSize(bounds.size)
         let u = union(proposal, children)
-        return children.map { child in
-            let d = child.dimensions(in: proposal)
+        return referencePlacements(children) { i in
+            let d = children[i].dimensions(in: proposal)
             return ReferencePlacement(origin: CGPoint(x: bounds.minX - u.x.0 - ReferenceGuides.value(alignment.horizontal, in: d),
                                                       y: bounds.minY - u.y.0 - ReferenceGuides.value(alignment.vertical, in: d)),
                                       proposal: proposal)
