@@ -85,18 +85,20 @@ enum ReferenceGuides {
     /// Whether each of `vertical` takes the smallest value (the text baselines).
     static let verticalTakesSmallest: [Bool] = vertical.map { $0 == .firstTextBaseline || $0 == .lastTextBaseline }
 
-    /// One child as a rule sees it: which subview, where it sits in the bounds (relative to
-    /// their origin) and the proposal its guides are read at.
-    typealias Placed = (index: Int, origin: CGPoint, proposal: ProposedViewSize)
+    /// One child as a rule sees it: its dimensions at the proposal its guides are read at, and
+    /// where it sits in the bounds (relative to their origin). (A struct, not a tuple: an array
+    /// of tuples looks its type up at run time.)
+    struct Placed {
+        let dimensions: ViewDimensions
+        let origin: CGPoint
+    }
 
     /// The first guide whose reported value differs from the restated one: its name, the
     /// restated value and the reported one. `reportedHorizontal` and `reportedVertical` hold the
     /// container's values for `horizontal` and `vertical`, in that order. Each child's explicit
-    /// values are its dimensions' at its proposal, moved by its origin.
-    static func firstDisagreement(_ children: [Placed], of subviews: LayoutSubviews,
-                                  reportedHorizontal: [CGFloat?], reportedVertical: [CGFloat?])
+    /// values are its dimensions', moved by its origin.
+    static func firstDisagreement(_ placed: [Placed], reportedHorizontal: [CGFloat?], reportedVertical: [CGFloat?])
         -> (guide: String, expected: CGFloat?, actual: CGFloat?)? {
-        let placed = children.map { (dimensions: subviews[$0.index].dimensions(in: $0.proposal), origin: $0.origin) }
         for (g, guide) in horizontal.enumerated() where g < reportedHorizontal.count {
             var combination = Combination(takesSmallest: false)
             for p in placed { if let v = p.dimensions[explicit: guide] { combination.add(v + p.origin.x) } }
@@ -122,19 +124,21 @@ extension ContainerUnderTest {
         let subviews = probe.subviews
         // The children the rule reads: every placed one where it sits, or the first alone, at
         // the container's proposal and the bounds' origin.
-        let children: [ReferenceGuides.Placed]
+        var children: [ReferenceGuides.Placed] = []
         switch rule {
         case .merged:
-            children = placements.enumerated().compactMap { i, p in
-                guard let frame = p.frame, let proposal = p.proposal else { return nil }
-                return (i, CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY), proposal)
+            let placed = placements
+            children.reserveCapacity(placed.count)
+            for (i, p) in placed.enumerated() {
+                guard let frame = p.frame, let proposal = p.proposal else { continue }
+                children.append(.init(dimensions: subviews[i].dimensions(in: proposal),
+                                      origin: CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)))
             }
         case .firstSubviewUnmoved:
-            children = subviews.isEmpty ? [] : [(0, .zero, proposal)]
+            if !subviews.isEmpty { children.append(.init(dimensions: subviews[0].dimensions(in: proposal), origin: .zero)) }
         }
         guard let (guide, expected, actual) = ReferenceGuides.firstDisagreement(
-                  children, of: subviews,
-                  reportedHorizontal: memo.reportedGuides.horizontal, reportedVertical: memo.reportedGuides.vertical)
+                  children, reportedHorizontal: memo.reportedGuides.horizontal, reportedVertical: memo.reportedGuides.vertical)
         else { return nil }
         func text(_ v: CGFloat?) -> String { v.map(Describe.number) ?? "none" }
         return violation("reference-model", call: "explicitAlignment", expected: "\(guide) guide \(text(expected))",

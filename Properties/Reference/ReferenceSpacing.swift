@@ -200,8 +200,11 @@ extension ContainerUnderTest {
     /// makes of its children's (compared exactly: lengths are only compared and kept, never
     /// added); nil when they agree or the rules say nothing of this container's spacing.
     func spacingDisagreement(with model: ReferenceModel) -> Violation? {
-        let children = (0..<probe.subviewCount).map {
-            ReferenceSpacing(probe.subviewSpacing($0), isSpacer: probe.subviewSpacerMinLength($0) != nil)
+        // Appended, not mapped (`map` looks the array's type up at run time).
+        var children: [ReferenceSpacing] = []
+        children.reserveCapacity(probe.subviewCount)
+        for i in 0..<probe.subviewCount {
+            children.append(ReferenceSpacing(probe.subviewSpacing(i), isSpacer: probe.subviewSpacerMinLength(i) != nil))
         }
         guard let expected = model.spacing(children) else { return nil }
         let reported = ReferenceSpacing(memo.spacing)
