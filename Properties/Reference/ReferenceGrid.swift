@@ -120,13 +120,10 @@ struct ReferenceGrid: ReferenceModel {
             }
             return widest ?? 0
         }
-        func spanned(_ cell: Cell, _ lengths: [CGFloat]) -> CGFloat {
-            cell.columns.map { lengths[$0] }.reduce(0, +) + horizontalSpacing * CGFloat(cell.span - 1)
-        }
         func measure(_ p: ProposedViewSize) -> Measured {
             var lengths = (0..<s.columnCount).map { widest($0, p) }, fromSpans = [CGFloat](repeating: 0, count: s.columnCount)
             for cell in spanning {
-                let excess = children[cell.subview].sizeThatFits(p).width - spanned(cell, lengths)
+                let excess = children[cell.subview].sizeThatFits(p).width - cellWidth(cell, lengths)
                 guard excess > 0 else { continue }
                 for c in cell.columns { lengths[c] += excess / CGFloat(cell.span); fromSpans[c] += excess / CGFloat(cell.span) }
             }
@@ -142,7 +139,7 @@ struct ReferenceGrid: ReferenceModel {
                 maximums.fromSpans[c] > 0 ? min(offer, maximums.lengths[c]) : 0, minimums.lengths[c])
         }
         for cell in spanning {
-            let have = spanned(cell, widths)
+            let have = cellWidth(cell, widths)
             let excess = children[cell.subview].sizeThatFits(ProposedViewSize(width: max(0, have), height: nil)).width - have
             guard excess > 0 else { continue }
             for c in cell.columns { widths[c] += excess / CGFloat(cell.span) }

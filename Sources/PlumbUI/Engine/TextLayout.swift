@@ -30,10 +30,15 @@ final class TextLayout {
         // The widest paragraph on one line (found without an array of their widths).
         var widest: CGFloat?
         for words in paragraphs {
-            let width = words.reduce(0) { $0 + $1.width } + CGFloat(Swift.max(words.count - 1, 0)) * spaceWidth
+            let width = Self.oneLineWidth(words, spaceWidth: spaceWidth)
             if widest.map({ width > $0 }) ?? true { widest = width }
         }
         idealWidth = widest ?? 0
+    }
+
+    /// The width of `words` on one line: their widths and a space between each two.
+    static func oneLineWidth(_ words: [Word], spaceWidth: CGFloat) -> CGFloat {
+        words.reduce(0) { $0 + $1.width } + CGFloat(Swift.max(words.count - 1, 0)) * spaceWidth
     }
 
     /// The paragraphs (lines split at "\n", then words at spaces, with their widths) and the
@@ -99,9 +104,7 @@ final class TextLayout {
         let available = proposal.width.map { $0.isNaN ? .infinity : $0 + Self.fitTolerance } ?? .infinity
         var lineWidths: [CGFloat] = []
         if available >= idealWidth {
-            lineWidths = paragraphs.map { words in
-                words.reduce(0) { $0 + $1.width } + CGFloat(Swift.max(words.count - 1, 0)) * spaceWidth
-            }
+            lineWidths = paragraphs.map { Self.oneLineWidth($0, spaceWidth: spaceWidth) }
         } else {
             lineWidths.reserveCapacity(8)  // one allocation for most texts, not one per doubling
             for words in paragraphs { wrap(words, width: available, into: &lineWidths) }
