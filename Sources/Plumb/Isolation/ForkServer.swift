@@ -82,7 +82,7 @@ final class WorkerStatus: @unchecked Sendable {
     /// This process's CPU time, in seconds.
     static func cpuNow() -> Double { seconds(CLOCK_PROCESS_CPUTIME_ID) }
     /// Monotonic wall-clock time, in seconds.
-    static func wallNow() -> Double { seconds(CLOCK_MONOTONIC) }
+    static func wallNow() -> Double { BlockedTime.wallNow() }
     static func seconds(_ clock: clockid_t) -> Double {
         var t = timespec()
         clock_gettime(clock, &t)
@@ -102,9 +102,9 @@ final class WorkerStatus: @unchecked Sendable {
 /// from it, and its other threads (the test runner's, the runtime's) are idle there. The worker
 /// runs synchronous layout and checking code on the forking thread, starts no thread, uses
 /// `malloc` (whose locks glibc resets in a forked child) and the Swift runtime's caches (which
-/// no idle thread holds), and ends with `_exit`. Should a worker nevertheless block (no CPU
-/// used for ten case limits), the case is judged again in a fresh child that does not fork,
-/// whose verdict stands: a block that only forking caused is never reported as the layout's
+/// no idle thread holds), and ends with `_exit`. Should a worker nevertheless block (for ten
+/// case limits neither running nor waiting for a CPU, `BlockedTime`), the case is judged again
+/// in a fresh child that does not fork, whose verdict stands: a block that only forking caused is never reported as the layout's
 /// hang. Linux only: Darwin's frameworks do not support fork without exec, so there each
 /// crash starts a new child.
 final class ForkServer {
@@ -198,6 +198,7 @@ final class ForkServer {
         let hasClock = clock_getcpuclockid(pid, &clock) == 0
         var watchedCase: UInt64 = .max
         var lastProgress: UInt64 = 0, progressCPU = 0.0, ticks = 0
+        var blockedTime = BlockedTime(schedulePath: ThreadSchedule.path(ofProcess: pid))
         while true {
             var raw: Int32 = 0
             let reaped = waitpid(pid, &raw, WNOHANG)
@@ -218,7 +219,8 @@ final class ForkServer {
                 let stallLimit = limits.stallLimit(longestStall: longestStall, caseLimit: caseLimit.seconds)
                 let stalled = inCall && !status.patient && cpu - progressCPU > stallLimit.seconds
                 let overCPU = cpu - status.caseStartCPU > caseLimit.seconds
-                let blocked = WorkerStatus.wallNow() - status.caseStartWall > caseLimit.seconds * HangLimits.wallClockFactor
+                let blocked = blockedTime.blocked(caseID: status.caseNumber, start: status.caseStartWall, now: WorkerStatus.wallNow(),
+                                                  threshold: caseLimit.seconds, cpu: cpu) > caseLimit.seconds * HangLimits.wallClockFactor
                 if stalled || overCPU || blocked {
                     if Self.ownOutput(from: outputStart).contains(HangLimits.trapMarker) {
                         // The worker trapped and waits for the runtime's backtracer, which a loaded
@@ -232,7 +234,7 @@ final class ForkServer {
                     let (limit, reason) = stalled ? stallLimit : caseLimit
                     let what = stalled ? "no layout progress for " + Self.describe(limit)
                         : overCPU ? "the case ran past " + Self.describe(limit)
-                        : "the case was blocked (not using the CPU) for over \(HangLimits.milliseconds(limit * HangLimits.wallClockFactor))"
+                        : "the case was blocked (neither running nor waiting for a CPU) for over \(HangLimits.milliseconds(limit * HangLimits.wallClockFactor))"
                     return .init(kind: .hung, status: status, call: call, limit: limit, limitReason: what + ": " + reason,
                                  cause: stalled ? .stalled : overCPU ? .overCPU : .blocked)
                 }

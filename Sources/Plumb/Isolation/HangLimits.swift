@@ -14,8 +14,9 @@ import Foundation
 ///   finished case, between `caseFloor` and `caseCap`.
 ///
 /// An explicit timeout (`Isolation.process(timeout:)`, `plumb fuzz --timeout`) wins: both
-/// limits are then exactly that. A case blocked without using the CPU is stopped after
-/// `wallClockFactor` times the case limit of wall-clock time.
+/// limits are then exactly that. A case blocked (neither running nor waiting for a CPU,
+/// `BlockedTime`) is stopped after `wallClockFactor` times the case limit of blocked time,
+/// counted from when it passed the case limit of wall-clock time.
 struct HangLimits: Sendable {
     /// How many times the longest measured time a limit allows.
     static let multiple = 10.0

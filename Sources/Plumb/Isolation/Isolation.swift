@@ -27,7 +27,8 @@ public struct Isolation: Sendable {
     public var isIsolated: Bool
     /// The longest one case (and one layout call without progress) may take in the child before
     /// it counts as a hang: seconds of CPU time (so a busy machine does not make slow cases
-    /// hangs), or ten times that of wall-clock time for a case blocked without using the CPU.
+    /// hangs), or ten times that for a case blocked: neither running nor waiting for a CPU (on
+    /// Linux; elsewhere, not running: there a case starved of the CPU that long is stopped too).
     /// nil (the default) calibrates both limits from the case times measured in the run
     /// (`HangLimits`): a hanging layout then costs tens of milliseconds per case, not seconds.
     public var timeout: TimeInterval?

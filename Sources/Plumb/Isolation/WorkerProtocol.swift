@@ -152,7 +152,7 @@ enum WorkerProtocol {
         case stalled
         /// The case used more CPU time than the case limit.
         case overCPU
-        /// The case took ten case limits of wall-clock time without using the CPU.
+        /// The case spent ten case limits neither running nor waiting for a CPU (`BlockedTime`).
         case blocked
     }
 

@@ -210,13 +210,18 @@ public enum WorkerService {
     /// most 10 ms apart) while a case runs; elsewhere than Linux it is not watched.
     ///
     /// The timeout is CPU time of the serving thread, so a loaded machine (a parallel test
-    /// run) does not turn a slow case into a hang; a case blocked without using the CPU is
-    /// stopped after `HangLimits.wallClockFactor` times the timeout. (Where there is no fork
-    /// server: elsewhere than Linux.)
+    /// run) does not turn a slow case into a hang; a case blocked (neither running nor waiting
+    /// for a CPU, `BlockedTime`) is stopped after `HangLimits.wallClockFactor` times the
+    /// timeout. (Where there is no fork server: elsewhere than Linux, and the fresh child that
+    /// judges a forked worker's block again.)
     final class Watchdog: @unchecked Sendable {
         private let condition = NSCondition()
-        private var startedAt: (wall: Date, cpu: TimeInterval)?
+        /// The case running: its number, and its start in monotonic wall-clock and CPU time.
+        private var startedAt: (caseID: UInt64, wall: Double, cpu: TimeInterval)?
+        private var casesStarted: UInt64 = 0
         private let worker = pthread_self()
+        /// Read by the watchdog's own thread: the serving thread's schedule is named here, on it.
+        private var blockedTime = BlockedTime(schedulePath: ThreadSchedule.callingThreadPath())
         #if os(Linux)
         private var workerClock = clockid_t()
         #endif
@@ -237,9 +242,11 @@ public enum WorkerService {
                 condition.lock()
                 while true {
                     guard let startedAt else { condition.wait(); continue }
-                    let cpu = workerCPUTime() - startedAt.cpu, wall = Date().timeIntervalSince(startedAt.wall)
+                    let cpuNow = workerCPUTime()
+                    let blocked = blockedTime.blocked(caseID: startedAt.caseID, start: startedAt.wall, now: BlockedTime.wallNow(),
+                                                      threshold: timeout, cpu: cpuNow)
                     let overMemory = (Self.residentBytes() ?? 0) > memoryLimit
-                    if cpu < timeout && wall < timeout * HangLimits.wallClockFactor && !overMemory {
+                    if cpuNow - startedAt.cpu < timeout && blocked < timeout * HangLimits.wallClockFactor && !overMemory {
                         _ = condition.wait(until: Date().addingTimeInterval(tick))
                         continue
                     }
@@ -284,7 +291,13 @@ public enum WorkerService {
             #endif
         }
 
-        func started() { condition.lock(); startedAt = (Date(), workerCPUTime()); condition.signal(); condition.unlock() }
+        func started() {
+            condition.lock()
+            casesStarted += 1
+            startedAt = (casesStarted, BlockedTime.wallNow(), workerCPUTime())
+            condition.signal()
+            condition.unlock()
+        }
         func finished() { condition.lock(); startedAt = nil; condition.unlock() }
     }
 }

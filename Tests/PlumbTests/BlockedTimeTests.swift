@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@_spi(Engine) @testable import Plumb
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A case is stopped as blocked only for time it spent neither running nor waiting for a CPU:
+/// a worker starved on a loaded machine is not a layout that hangs.
+@Suite("Blocked time")
+struct BlockedTimeTests {
+    @Test("a schedstat line is three numbers: nanoseconds on a CPU, nanoseconds waiting for one, time slices")
+    func parsesSchedstat() {
+        #expect(ThreadSchedule.parse("99149 2728120 2\n") == ThreadSchedule(running: 99149e-9, waiting: 2728120e-9))
+        for bad in ["", "1 2", "1 2 3 4", "a 2 3", "1 -2 3"] {
+            #expect(ThreadSchedule.parse(bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test("a thread sharing one CPU with a spinning thread is not blocked, though it ran for only part of the time")
+    func starvedIsNotBlocked() throws {
+        #if os(Linux)
+        let cpu = try #require(Self.someAllowedCPU(), "no CPU this process may run on")
+        let results = Self.onThreads(2) { index -> (withWait: Double, cpuOnly: Double, wall: Double)? in
+            guard Self.pin(to: cpu), let path = ThreadSchedule.callingThreadPath() else { return nil }
+            var counted = BlockedTime(schedulePath: path), cpuOnly = BlockedTime(schedulePath: nil)
+            let start = BlockedTime.wallNow()
+            // The first call after the threshold (0) sets the baseline.
+            _ = counted.blocked(caseID: 1, start: start - 1, now: start, threshold: 0, cpu: Self.threadCPU())
+            _ = cpuOnly.blocked(caseID: 1, start: start - 1, now: start, threshold: 0, cpu: Self.threadCPU())
+            var x = 0.0
+            while BlockedTime.wallNow() - start < 0.4 { x += 1 }
+            if x < 0 { print(x) }
+            let now = BlockedTime.wallNow(), spent = Self.threadCPU()
+            return (counted.blocked(caseID: 1, start: start - 1, now: now, threshold: 0, cpu: spent),
+                    cpuOnly.blocked(caseID: 1, start: start - 1, now: now, threshold: 0, cpu: spent), now - start)
+        }
+        for result in results {
+            let (withWait, cpuOnly, wall) = try #require(result, "pinning a thread, or reading its schedstat, failed")
+            // Two spinning threads on one CPU: each waits for it about half the time.
+            #expect(cpuOnly > wall * 0.2, "the thread was starved (the premise): \(cpuOnly) s not running of \(wall) s")
+            #expect(withWait < wall * 0.1, "starved, not blocked: \(withWait) s counted as blocked of \(wall) s")
+        }
+        #endif
+    }
+
+    @Test("a sleeping thread is blocked for the time it sleeps; before the threshold nothing counts")
+    func sleepingIsBlocked() throws {
+        #if os(Linux)
+        let path = try #require(ThreadSchedule.callingThreadPath())
+        var blockedTime = BlockedTime(schedulePath: path)
+        let start = BlockedTime.wallNow()
+        #expect(blockedTime.blocked(caseID: 1, start: start, now: start, threshold: 0.05, cpu: 0) == 0, "before the threshold")
+        _ = blockedTime.blocked(caseID: 1, start: start, now: start + 0.06, threshold: 0.05, cpu: 0)
+        usleep(200_000)
+        let blocked = blockedTime.blocked(caseID: 1, start: start, now: start + 0.06 + 0.2, threshold: 0.05, cpu: 0)
+        #expect(blocked > 0.15 && blocked <= 0.2, "\(blocked)")
+        // Another case starts its own count.
+        #expect(blockedTime.blocked(caseID: 2, start: start, now: start + 1, threshold: 0.05, cpu: 0) == 0)
+        #endif
+    }
+
+    @Test("a worker asleep in a layout call is stopped as blocked, and the report says so")
+    func asleepIsBlocked() throws {
+        #if os(Linux)
+        let (generator, runner) = IsolationTests.rootedAt("BrokenSleepsWhenAsked", maxNodes: 1) { _ in BrokenSleepsWhenAsked() }
+        let executor = try #require(try Isolation.process(timeout: 0.05).executor(fingerprint: "asleep", serving: runner, generator: generator))
+        defer { executor.finish() }
+        let asleep = Case(root: CaseNode(.custom(name: "BrokenSleepsWhenAsked", parameters: [:])), proposal: .size(width: nil, height: nil))
+        // The fork server's own verdict (a checker would then judge it again in a fresh child).
+        guard case .died(let violation, let cause) = try executor.send(IsolatedExecutor.runRequest(asleep, runner: runner)) else {
+            Issue.record("the sleeping case was answered")
+            return
+        }
+        #expect(violation.property == ChildFailure.hang && cause == .blocked, "\(violation), cause \(String(describing: cause))")
+        #expect(violation.description.contains("neither running nor waiting for a CPU"), "\(violation)")
+        #endif
+    }
+
+    #if os(Linux)
+    /// Runs `body` on `count` threads at once; their results in order.
+    static func onThreads<T>(_ count: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+        let lock = NSLock()
+        nonisolated(unsafe) var results = [T?](repeating: nil, count: count)
+        let group = DispatchGroup()
+        for index in 0..<count {
+            group.enter()
+            Thread {
+                let result = body(index)
+                lock.withLock { results[index] = result }
+                group.leave()
+            }.start()
+        }
+        group.wait()
+        return results.map { $0! }
+    }
+
+    /// `sched_getaffinity` or `sched_setaffinity` (GNU extensions Swift's Glibc does not import).
+    typealias Affinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
+    static func affinityCall(_ name: String) -> Affinity? {
+        dlsym(UnsafeMutableRawPointer(bitPattern: 0), name).map { unsafeBitCast($0, to: Affinity.self) }  // RTLD_DEFAULT
+    }
+
+    /// The lowest-numbered CPU this process may run on.
+    static func someAllowedCPU() -> Int? {
+        var set = cpu_set_t()
+        guard let get = affinityCall("sched_getaffinity"), get(0, MemoryLayout<cpu_set_t>.size, &set) == 0 else { return nil }
+        return withUnsafeBytes(of: set.__bits) { words in
+            (0..<(words.count * 8)).first { words[$0 / 8] & (1 << ($0 % 8)) != 0 }
+        }
+    }
+
+    /// Pins the calling thread to `cpu`.
+    static func pin(to cpu: Int) -> Bool {
+        var set = cpu_set_t()
+        withUnsafeMutableBytes(of: &set.__bits) { $0[cpu / 8] |= UInt8(1 << (cpu % 8)) }
+        guard let set_ = affinityCall("sched_setaffinity") else { return false }
+        return set_(0, MemoryLayout<cpu_set_t>.size, &set) == 0
+    }
+
+    /// The calling thread's CPU time, in seconds.
+    static func threadCPU() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+    #endif
+}
+
+/// Sleeps ten minutes whenever it is asked for a size: a layout blocked in every process.
+struct BrokenSleepsWhenAsked: DelayedRow {
+    func delay() { sleep(600) }
+}
