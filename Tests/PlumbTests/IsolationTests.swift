@@ -212,7 +212,10 @@ struct IsolationTests {
         let start = Date()
         executor.finish()
         #expect(Date().timeIntervalSince(start) < 1, "stopped, not waited for")
-        usleep(200_000)
+        // Killed processes take a moment to be reaped, longer on a loaded machine: polled for
+        // up to 5 s (a worker left running sleeps on for seconds, and would still be there).
+        let deadline = Date().addingTimeInterval(5)
+        while !Self.processes(withEnvironment: marker).isEmpty && Date() < deadline { usleep(20_000) }
         #expect(Self.processes(withEnvironment: marker).isEmpty, "a worker ran on after its check: \(Self.processes(withEnvironment: marker))")
         #endif
     }
