@@ -104,9 +104,9 @@ final class WorkerStatus: @unchecked Sendable {
 /// `malloc` (whose locks glibc resets in a forked child) and the Swift runtime's caches (which
 /// no idle thread holds), and ends with `_exit`. Should a worker nevertheless block (for ten
 /// case limits neither running nor waiting for a CPU, `BlockedTime`), the case is judged again
-/// in a fresh child that does not fork, whose verdict stands: a block that only forking caused is never reported as the layout's
-/// hang. Linux only: Darwin's frameworks do not support fork without exec, so there each
-/// crash starts a new child.
+/// in a fresh child that does not fork, whose verdict stands: a block that only forking caused
+/// is never reported as the layout's hang. Linux only: Darwin's frameworks do not support fork
+/// without exec, so there each crash starts a new child.
 final class ForkServer {
     private let channel: WorkerService.Channel
     private let limits: HangLimits
