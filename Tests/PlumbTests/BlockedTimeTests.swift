@@ -29,14 +29,14 @@ struct BlockedTimeTests {
         let results = Self.onThreads(2) { index -> (withWait: Double, cpuOnly: Double, wall: Double)? in
             guard Self.pin(to: cpu), let path = ThreadSchedule.callingThreadPath() else { return nil }
             var counted = BlockedTime(schedulePath: path), cpuOnly = BlockedTime(schedulePath: nil)
-            let start = BlockedTime.wallNow()
+            let start = ClockSeconds.monotonic
             // The first call after the threshold (0) sets the baseline.
             _ = counted.blocked(caseID: 1, start: start - 1, now: start, threshold: 0, cpu: Self.threadCPU())
             _ = cpuOnly.blocked(caseID: 1, start: start - 1, now: start, threshold: 0, cpu: Self.threadCPU())
             var x = 0.0
-            while BlockedTime.wallNow() - start < 0.4 { x += 1 }
+            while ClockSeconds.monotonic - start < 0.4 { x += 1 }
             if x < 0 { print(x) }
-            let now = BlockedTime.wallNow(), spent = Self.threadCPU()
+            let now = ClockSeconds.monotonic, spent = Self.threadCPU()
             return (counted.blocked(caseID: 1, start: start - 1, now: now, threshold: 0, cpu: spent),
                     cpuOnly.blocked(caseID: 1, start: start - 1, now: now, threshold: 0, cpu: spent), now - start)
         }
@@ -55,7 +55,7 @@ struct BlockedTimeTests {
         #if os(Linux)
         let path = try #require(ThreadSchedule.callingThreadPath())
         var blockedTime = BlockedTime(schedulePath: path)
-        let start = BlockedTime.wallNow()
+        let start = ClockSeconds.monotonic
         #expect(blockedTime.blocked(caseID: 1, start: start, now: start, threshold: 0.05, cpu: 0) == 0, "before the threshold")
         _ = blockedTime.blocked(caseID: 1, start: start, now: start + 0.06, threshold: 0.05, cpu: 0)
         usleep(200_000)
@@ -125,11 +125,7 @@ struct BlockedTimeTests {
     }
 
     /// The calling thread's CPU time, in seconds.
-    static func threadCPU() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-    }
+    static func threadCPU() -> Double { ClockSeconds.now(CLOCK_THREAD_CPUTIME_ID) }
     #endif
 }
 

@@ -97,11 +97,4 @@ struct BlockedTime {
         }
         return max(0, (now - baseline.wall) - (busy - baseline.busy))
     }
-
-    /// Monotonic wall-clock time, in seconds.
-    static func wallNow() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-    }
 }

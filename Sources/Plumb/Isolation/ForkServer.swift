@@ -80,14 +80,9 @@ final class WorkerStatus: @unchecked Sendable {
     }
 
     /// This process's CPU time, in seconds.
-    static func cpuNow() -> Double { seconds(CLOCK_PROCESS_CPUTIME_ID) }
+    static func cpuNow() -> Double { ClockSeconds.now(CLOCK_PROCESS_CPUTIME_ID) }
     /// Monotonic wall-clock time, in seconds.
-    static func wallNow() -> Double { BlockedTime.wallNow() }
-    static func seconds(_ clock: clockid_t) -> Double {
-        var t = timespec()
-        clock_gettime(clock, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-    }
+    static func wallNow() -> Double { ClockSeconds.monotonic }
 }
 
 /// Serves an isolated campaign from forked workers: this process (the child its parent
@@ -208,7 +203,7 @@ final class ForkServer {
             }
             if reaped < 0 && errno != EINTR { return .init(kind: .crashed, status: -1) }
             if status.running, hasClock {
-                let cpu = WorkerStatus.seconds(clock)
+                let cpu = ClockSeconds.now(clock)
                 let progress = LayoutCallTracker.progress(in: status.memory)
                 let inCall = LayoutCallTracker.depth(in: status.memory) > 0
                 if status.caseNumber != watchedCase || progress != lastProgress || !inCall {

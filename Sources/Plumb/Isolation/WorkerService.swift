@@ -243,7 +243,7 @@ public enum WorkerService {
                 while true {
                     guard let startedAt else { condition.wait(); continue }
                     let cpuNow = workerCPUTime()
-                    let blocked = blockedTime.blocked(caseID: startedAt.caseID, start: startedAt.wall, now: BlockedTime.wallNow(),
+                    let blocked = blockedTime.blocked(caseID: startedAt.caseID, start: startedAt.wall, now: ClockSeconds.monotonic,
                                                       threshold: timeout, cpu: cpuNow)
                     let overMemory = (Self.residentBytes() ?? 0) > memoryLimit
                     if cpuNow - startedAt.cpu < timeout && blocked < timeout * HangLimits.wallClockFactor && !overMemory {
@@ -262,9 +262,7 @@ public enum WorkerService {
         /// thread's CPU clock is not at hand, wall-clock time).
         private func workerCPUTime() -> TimeInterval {
             #if os(Linux)
-            var time = timespec()
-            clock_gettime(workerClock, &time)
-            return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9
+            return ClockSeconds.now(workerClock)
             #else
             return Date().timeIntervalSince1970
             #endif
@@ -294,7 +292,7 @@ public enum WorkerService {
         func started() {
             condition.lock()
             casesStarted += 1
-            startedAt = (casesStarted, BlockedTime.wallNow(), workerCPUTime())
+            startedAt = (casesStarted, ClockSeconds.monotonic, workerCPUTime())
             condition.signal()
             condition.unlock()
         }
