@@ -18,12 +18,24 @@ import Foundation
 }
 
 extension LayoutSubviews {
+    /// Whether the container's first child has the flag (a probe sets it on every child, so a
+    /// slice's subviews see it too), read without retaining the child: a retain is an atomic
+    /// write, made for every built-in placement otherwise.
+    @inline(__always)
+    private var firstIsDelegationLogged: Bool {
+        nodes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<LayoutNode>.self) { references in
+                references.first?._withUnsafeGuaranteedRef { $0.isDelegationLogged } ?? false
+            }
+        }
+    }
+
     /// Runs a built-in layout's placement `body`. While a checker records the container's
     /// delegations (`LayoutNode.isDelegationLogged` on its subviews), the call is logged in the
     /// container's `delegationLog`; otherwise this costs one check.
     @inline(__always)
     func recordingDelegation<L: Layout>(to layout: L, in bounds: CGRect, proposal: ProposedViewSize, _ body: () -> Void) {
-        guard let first = nodes.first, first.isDelegationLogged, let container = first.parent else { return body() }
+        guard firstIsDelegationLogged, let container = nodes[0].parent else { return body() }
         let before = container.children.reduce(0) { $0 + $1.placeCallCount }
         body()
         let placeCalls = container.children.reduce(0) { $0 + $1.placeCallCount } - before

@@ -10,9 +10,10 @@ final class LayoutNode {
     // not fit in cache, and each line a visit touches is a likely miss.
 
     // Read on every query and every placement.
-    /// The layout of a container node (also inside `behavior`): read directly on the hot path,
-    /// since switching over the enum copies (and retains) its payload.
-    let layoutBox: AnyLayoutBox?
+    /// The layout of a container node, not retained: `behavior` owns it. Read directly on the
+    /// hot path, since switching over the enum copies (and retains) its payload, and called
+    /// through `withLayoutBox`, since even a `let` is retained for a call to a class method.
+    private let unretainedBox: Unmanaged<AnyLayoutBox>?
     /// Fixed when the node is built, except a GeometryReader's, built when it is placed.
     @exclusivity(unchecked) private(set) var children: ContiguousArray<LayoutNode>
     let behavior: NodeBehavior
@@ -24,6 +25,11 @@ final class LayoutNode {
     /// the check on every query is one byte load (checking the parent's log took 29 % more
     /// instructions in the nested-stack benchmark).
     @exclusivity(unchecked) var isQueryLogged = false
+    /// Whether a `ContainerProbe` is recording the parent's calls to a built-in layout's
+    /// `placeSubviews` (`delegationLog`): a flag on the child, like `isQueryLogged`, so the
+    /// parent is reached only while it is certainly alive. Beside it, since every built-in
+    /// placement reads it from the first subview: in a line the pass touches anyway.
+    @exclusivity(unchecked) var isDelegationLogged = false
     /// The axis of the stack this node was built in (for Spacer and Divider orientation).
     let stackAxis: Axis?
     /// Guides this node may report explicitly: intrinsic ones plus `alignmentGuide` overrides.
@@ -60,10 +66,6 @@ final class LayoutNode {
     /// The `LayoutValueKey` types its parent's layout read from this node, first read first: a
     /// checker compares them with the keys it generates values for.
     @exclusivity(unchecked) private(set) var valueKeysRead: [any LayoutValueKey.Type] = []
-    /// Whether a `ContainerProbe` is recording the parent's calls to a built-in layout's
-    /// `placeSubviews` (`delegationLog`): a flag on the child, like `isQueryLogged`, so the
-    /// parent is reached only while it is certainly alive.
-    @exclusivity(unchecked) var isDelegationLogged = false
     /// While a `ContainerProbe` asks, every call this container's layout made to a built-in
     /// layout's `placeSubviews` on its subviews.
     @exclusivity(unchecked) var delegationLog: [DelegatedPlacement] = []
@@ -79,7 +81,7 @@ final class LayoutNode {
     init(behavior: NodeBehavior, children: ContiguousArray<LayoutNode> = [], kind: String,
          inputs: _ViewInputs, intrinsicExplicitMask: UInt16 = 0) {
         self.behavior = behavior
-        if case .layout(let box) = behavior { layoutBox = box } else { layoutBox = nil }
+        if case .layout(let box) = behavior { unretainedBox = .passUnretained(box) } else { unretainedBox = nil }
         self.children = children
         self.kind = kind
         self.stackAxis = inputs.stackAxis
@@ -91,6 +93,17 @@ final class LayoutNode {
 
     private func adopt(_ children: ContiguousArray<LayoutNode>) {
         for (i, child) in children.enumerated() { child.parent = self; child.indexInParent = i }
+    }
+
+    /// The layout of a container node (nil for a leaf).
+    var layoutBox: AnyLayoutBox? { unretainedBox?.takeUnretainedValue() }
+
+    /// `body` on the container's layout, not retained (a retain is an atomic write to a line
+    /// that is often not in cache); nil for a leaf.
+    @inline(__always)
+    private func withLayoutBox<R>(_ body: (AnyLayoutBox) -> R) -> R? {
+        guard let unretainedBox else { return nil }
+        return unretainedBox._withUnsafeGuaranteedRef(body)
     }
 
     /// A container or modifier node running `layout` over `children`.
@@ -124,7 +137,9 @@ final class LayoutNode {
     /// can be laid out again (with another proposal, say) without rebuilding it. What depends
     /// on the tree alone (spacing, priority, layout caches) is kept, as SwiftUI keeps it.
     func resetPass() {
-        extraMeasurements = []
+        // Only when there is something to drop: assigning releases the old array, a call
+        // (and an atomic write) per node otherwise.
+        if !extraMeasurements.isEmpty { extraMeasurements = [] }
         measureCount = 0
         queryCount = 0
         pendingPlacement = nil
@@ -132,7 +147,20 @@ final class LayoutNode {
         parentPlaceCalls = 0
         placement = nil
         if !guideMemo.isEmpty { guideMemo = GuideMemo() }
-        for child in children { child.resetPass() }
+        forEachChild { $0.resetPass() }
+    }
+
+    /// Runs `body` on each child, first to last, without retaining it. The array owns every
+    /// child for the whole walk (`body` must not replace `children`). Retaining is an atomic
+    /// write to the child's first cache line: on a tree larger than the cache, one per child
+    /// stalls the processor on each miss in turn instead of letting it overlap them.
+    @inline(__always)
+    func forEachChild(_ body: (LayoutNode) -> Void) {
+        children.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<LayoutNode>.self) { references in
+                for reference in references { reference._withUnsafeGuaranteedRef(body) }
+            }
+        }
     }
 
     // MARK: Measuring
@@ -164,7 +192,7 @@ final class LayoutNode {
     }
 
     private func computeSize(_ p: ProposedViewSize) -> CGSize {
-        if let layoutBox { return layoutBox.sizeThatFits(node: self, proposal: p) }
+        if let size = withLayoutBox({ $0.sizeThatFits(node: self, proposal: p) }) { return size }
         switch behavior {
         case .shape:
             return p.replacingUnspecifiedDimensions()
@@ -286,20 +314,24 @@ final class LayoutNode {
     /// Commits this node's frame, then lays out and commits its children, depth first.
     func commit(_ placement: Placement) {
         self.placement = placement
-        guard let box = layoutBox else { return }
+        _ = withLayoutBox { box in commitChildren(of: box, placement) }
+    }
+
+    /// Lays out a container's children in `placement` and commits them.
+    private func commitChildren(of box: AnyLayoutBox, _ placement: Placement) {
         if let content = box.placedContent, let built = content.nodes(for: placement.frame) {
             children = built
             adopt(built)
         }
         guard !children.isEmpty else { return }
-        for child in children {
+        forEachChild { child in
             child.pendingPlacement = nil
             child.placeCallCount = 0
         }
         box.placeSubviews(node: self, bounds: placement.frame, proposal: placement.proposal)
-        for child in children {
+        forEachChild { child in
             child.parentPlaceCalls = child.placeCallCount
-            if child.pendingPlacement == nil && box.placesOnlyChosenSubviews { continue }
+            if child.pendingPlacement == nil && box.placesOnlyChosenSubviews { return }
             let childPlacement = child.pendingPlacement
                 ?? child.unplacedPlacement(in: placement.frame, proposal: placement.proposal)
             child.pendingPlacement = nil
