@@ -53,12 +53,17 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     // Not optional: `Optional<L.Cache>` in this generic class cost a runtime metadata lookup on
     // every call, a tenth of the engine's instructions.
     @exclusivity(unchecked) private var cache: L.Cache
+    /// The node's subviews, made once: a `let`, so a call passes them on without retaining
+    /// them (building them from the node's `children`, a `var`, retained the array on every
+    /// call). Not for a node whose children are built when it is placed (`placedContent`).
+    private let builtSubviews: LayoutSubviews
 
     /// Boxes `layout`, making its cache for `children` as SwiftUI does when the view is created.
     init(_ layout: L, children: ContiguousArray<LayoutNode>, cacheIsReadOnly: Bool, runsBuiltinLayout: Bool, forwardsPriority: Bool,
          placesOnlyChosenSubviews: Bool, placedContent: PlacedContent? = nil) {
         self.layout = layout
-        cache = layout.makeCache(subviews: LayoutSubviews(nodes: children))
+        builtSubviews = LayoutSubviews(nodes: children)
+        cache = layout.makeCache(subviews: builtSubviews)
         super.init(forwardsPriority: forwardsPriority, placesOnlyChosenSubviews: placesOnlyChosenSubviews, placedContent: placedContent,
                    cacheIsReadOnly: cacheIsReadOnly, runsBuiltinLayout: runsBuiltinLayout)
     }
@@ -66,7 +71,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     /// Runs `body` with the layout's cache and subviews.
     @inline(__always)
     private func withCache<R>(_ node: LayoutNode, _ body: (inout L.Cache, LayoutSubviews) -> R) -> R {
-        body(&cache, LayoutSubviews(nodes: node.children))
+        placedContent == nil ? body(&cache, builtSubviews) : body(&cache, LayoutSubviews(nodes: node.children))
     }
 
     override func cacheEqualsFresh(node: LayoutNode) -> Bool? {

@@ -14,8 +14,9 @@ final class LayoutNode {
     /// hot path, since switching over the enum copies (and retains) its payload, and called
     /// through `withLayoutBox`, since even a `let` is retained for a call to a class method.
     private let unretainedBox: Unmanaged<AnyLayoutBox>?
-    /// Fixed when the node is built, except a GeometryReader's, built when it is placed.
-    @exclusivity(unchecked) private(set) var children: ContiguousArray<LayoutNode>
+    /// The children the node was built with: a `let`, so walking them retains nothing (a
+    /// GeometryReader's are built when it is placed, in `placedChildren`).
+    private let builtChildren: ContiguousArray<LayoutNode>
     let behavior: NodeBehavior
     // Per-pass state. The engine is single-threaded and never holds two accesses to one
     // property at once, so dynamic exclusivity checks (a fifth of the run time) are skipped.
@@ -71,6 +72,9 @@ final class LayoutNode {
     @exclusivity(unchecked) var delegationLog: [DelegatedPlacement] = []
     /// Guides this node's own rule (text, container) may set explicitly, as mask bits.
     let intrinsicExplicitMask: UInt16
+    /// A GeometryReader's children, built for the frame it was placed in; nil until then, and
+    /// for every other node.
+    @exclusivity(unchecked) private var placedChildren: ContiguousArray<LayoutNode>?
 
     // Attributes set by layout-transparent modifiers.
     var tag: AnyHashable?
@@ -82,7 +86,7 @@ final class LayoutNode {
          inputs: _ViewInputs, intrinsicExplicitMask: UInt16 = 0) {
         self.behavior = behavior
         if case .layout(let box) = behavior { unretainedBox = .passUnretained(box) } else { unretainedBox = nil }
-        self.children = children
+        builtChildren = children
         self.kind = kind
         self.stackAxis = inputs.stackAxis
         self.defaultSpacing = inputs.environment.defaultSpacing
@@ -94,6 +98,12 @@ final class LayoutNode {
     private func adopt(_ children: ContiguousArray<LayoutNode>) {
         for (i, child) in children.enumerated() { child.parent = self; child.indexInParent = i }
     }
+
+    /// The node's children: those it was built with, or a placed GeometryReader's.
+    var children: ContiguousArray<LayoutNode> { placedChildren ?? builtChildren }
+
+    /// Whether the node has no children (read without copying the array).
+    private var hasNoChildren: Bool { placedChildren?.isEmpty ?? builtChildren.isEmpty }
 
     /// The layout of a container node (nil for a leaf).
     var layoutBox: AnyLayoutBox? { unretainedBox?.takeUnretainedValue() }
@@ -156,7 +166,13 @@ final class LayoutNode {
     /// stalls the processor on each miss in turn instead of letting it overlap them.
     @inline(__always)
     func forEachChild(_ body: (LayoutNode) -> Void) {
-        children.withUnsafeBufferPointer { buffer in
+        if let placedChildren { return Self.forEach(in: placedChildren, body) }
+        Self.forEach(in: builtChildren, body)
+    }
+
+    @inline(__always)
+    private static func forEach(in nodes: ContiguousArray<LayoutNode>, _ body: (LayoutNode) -> Void) {
+        nodes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: Unmanaged<LayoutNode>.self) { references in
                 for reference in references { reference._withUnsafeGuaranteedRef(body) }
             }
@@ -320,10 +336,10 @@ final class LayoutNode {
     /// Lays out a container's children in `placement` and commits them.
     private func commitChildren(of box: AnyLayoutBox, _ placement: Placement) {
         if let content = box.placedContent, let built = content.nodes(for: placement.frame) {
-            children = built
+            placedChildren = built
             adopt(built)
         }
-        guard !children.isEmpty else { return }
+        guard !hasNoChildren else { return }
         forEachChild { child in
             child.pendingPlacement = nil
             child.placeCallCount = 0
