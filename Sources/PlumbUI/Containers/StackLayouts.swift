@@ -82,10 +82,18 @@ public struct ZStackLayout: Layout, BuiltinLayout {
     /// coordinates where the alignment point is 0. The point itself is not part of it: one
     /// child whose guide lies outside it still makes a stack of exactly its size.
     private func extent(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (low: CGPoint, high: CGPoint) {
-        let top = subviews.map(\.priority).max() ?? 0
+        // The highest priority, kept as `max()` keeps it (the first of equals, NaN not replaced).
+        var highest: Double?
+        subviews.forEachUnretained { subview in
+            let priority = subview.priority
+            if let kept = highest, !(kept < priority) { return }
+            highest = priority
+        }
+        let top = highest ?? 0
         var low = CGPoint(x: CGFloat.infinity, y: .infinity), high = CGPoint(x: -CGFloat.infinity, y: -.infinity)
         var infinite = (x: false, y: false)
-        for subview in subviews where subview.priority == top {
+        subviews.forEachUnretained { subview in
+            guard subview.priority == top else { return }
             let d = subview.dimensions(in: proposal)
             // An infinitely large child makes that axis infinite (its guide arithmetic is ∞ − ∞).
             if d.width.isFinite {
@@ -115,7 +123,7 @@ public struct ZStackLayout: Layout, BuiltinLayout {
         subviews.recordingDelegation(to: self, in: bounds, proposal: proposal) {
             let childProposal = ProposedViewSize(bounds.size)
             let reference = extent(childProposal, subviews).low
-            for subview in subviews {
+            subviews.forEachUnretained { subview in
                 let d = subview.dimensions(in: childProposal)
                 let origin = CGPoint(x: bounds.minX - reference.x - d[alignment.horizontal],
                                      y: bounds.minY - reference.y - d[alignment.vertical])

@@ -43,18 +43,23 @@ public struct ViewDimensions: Equatable {
 
 /// Where a view's explicit alignment-guide values come from: the engine's node, the proposal it was
 /// measured with, and how many of its `alignmentGuide` overrides are visible. A struct with an
-/// unowned reference, so measuring dimensions allocates nothing; nodes outlive every pass.
+/// unretained reference, so measuring dimensions allocates nothing and asking a guide retains
+/// nothing (even an `unowned(unsafe)` reference is retained when read); nodes outlive every pass.
 struct ExplicitGuideSource {
-    unowned(unsafe) let node: LayoutNode
+    private let reference: Unmanaged<LayoutNode>
     let proposal: ProposedViewSize
     let overrideLimit: Int
 
     init(node: LayoutNode, proposal: ProposedViewSize, overrideLimit: Int) {
-        self.node = node; self.proposal = proposal; self.overrideLimit = overrideLimit
+        reference = .passUnretained(node); self.proposal = proposal; self.overrideLimit = overrideLimit
     }
 
+    var node: LayoutNode { reference.takeUnretainedValue() }
+
     func explicitValue(of key: AlignmentKey, size: CGSize) -> CGFloat? {
-        node.explicitGuide(key, size: size, proposal: proposal, overrideLimit: overrideLimit)
+        reference._withUnsafeGuaranteedRef {
+            $0.explicitGuide(key, size: size, proposal: proposal, overrideLimit: overrideLimit)
+        }
     }
 }
 
