@@ -83,7 +83,78 @@ struct BlockedTimeTests {
         #endif
     }
 
+    @Test("a watcher that was away (stopped with its process, or the machine suspended) does not count that time")
+    func absenceIsMeasured() {
+        var absence = WatcherAbsence()
+        #expect(absence.look(meantToWait: 0.001, now: 10) == 0, "the first look")
+        #expect(absence.look(meantToWait: 0.001, now: 10.002) == 0, "a tick a little late")
+        #expect(absence.look(meantToWait: 0.01, now: 10.2) == 0, "late by less than the allowance")
+        #expect(absence.look(meantToWait: 0.001, now: 13.2) == 3, "away: none of the stretch counts as watched")
+        absence.forget()
+        #expect(absence.look(meantToWait: 0.001, now: 100) == 0, "after an idle wait, a fresh start")
+
+        var deadline = WatchedDeadline(seconds: 2, now: 0)
+        #expect(deadline.remaining(afterWaiting: 1, now: 1) == 1)
+        // Away for a minute during a wait meant to last 1 s: the watch goes on with the 1 s it had.
+        #expect(deadline.remaining(afterWaiting: 1, now: 62) == 1)
+        #expect(deadline.remaining(afterWaiting: 1, now: 63) == 0, "present time runs it out")
+    }
+
+    @Test("blocked time leaves out the time the watcher was away, from the case's own count only")
+    func absenceIsNotBlocked() {
+        var blockedTime = BlockedTime(schedulePath: nil)
+        blockedTime.noteAbsence(5)  // before timing began: nothing to leave out
+        _ = blockedTime.blocked(caseID: 1, start: 0, now: 1, threshold: 0.5, cpu: 0)
+        blockedTime.noteAbsence(3)
+        // 4 s passed, 0.5 s of them on a CPU, 3 s with the watcher away: 0.5 s blocked.
+        #expect(blockedTime.blocked(caseID: 1, start: 0, now: 5, threshold: 0.5, cpu: 0.5) == 0.5)
+        // The next case starts its count without the last one's absence.
+        _ = blockedTime.blocked(caseID: 2, start: 5, now: 6, threshold: 0.5, cpu: 0.5)
+        #expect(blockedTime.blocked(caseID: 2, start: 5, now: 8, threshold: 0.5, cpu: 0.5) == 2)
+    }
+
+    @Test("a fork server and its worker stopped together mid-case and resumed: the case is answered, not a hang",
+          .enabled(if: hasSchedule, "needs Linux schedstat and /proc"))
+    func stoppedAndResumedIsNoHang() throws {
+        #if os(Linux)
+        let (generator, runner) = IsolationTests.rootedAt("SleepsOnce", maxNodes: 1) { _ in SleepsOnceRow() }
+        // Blocked after ten case limits of 0.1 s: 1 s; the case sleeps 0.5 s, and is stopped for 2 s.
+        let executor = try #require(try Isolation.process(timeout: 0.1).executor(fingerprint: "stopped", serving: runner, generator: generator))
+        defer { executor.finish() }
+        nonisolated(unsafe) let lanes = executor.lanes
+        let stopper = Thread {
+            usleep(300_000)  // the fork server is started; its worker is in the case's sleep
+            guard let server = lanes[0].child?.pid else { return }
+            let workers = Self.children(of: server)
+            for pid in [server] + workers { kill(pid, SIGSTOP) }
+            usleep(2_000_000)
+            // The server first, so that it looks while the case still runs (resumed together,
+            // the worker could finish its sleep before the server's next look).
+            kill(server, SIGCONT)
+            usleep(100_000)
+            for pid in workers { kill(pid, SIGCONT) }
+        }
+        stopper.start()
+        let once = Case(root: CaseNode(.custom(name: "SleepsOnce", parameters: [:])), proposal: .size(width: nil, height: nil))
+        let start = ClockSeconds.monotonic
+        let outcome = try executor.send(IsolatedExecutor.runRequest(once, runner: runner))
+        #expect(ClockSeconds.monotonic - start > 2, "the case was stopped (the premise)")
+        if case .died(let violation, let cause) = outcome {
+            Issue.record("stopped and resumed, the case was judged: \(violation), cause \(String(describing: cause))")
+        }
+        #endif
+    }
+
     #if os(Linux)
+    /// The processes whose parent is `pid` (forked by any of its threads).
+    static func children(of pid: pid_t) -> [pid_t] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.flatMap { task -> [pid_t] in
+            guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8) else { return [] }
+            return text.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+    }
+
     /// Runs `body` on `count` threads at once; their results in order.
     static func onThreads<T>(_ count: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
         let lock = NSLock()
@@ -132,4 +203,15 @@ struct BlockedTimeTests {
 /// Sleeps ten minutes whenever it is asked for a size: a layout blocked in every process.
 struct BrokenSleepsWhenAsked: DelayedRow {
     func delay() { sleep(600) }
+}
+
+/// Sleeps half a second the first time a process asks it for a size: a case that uses no CPU
+/// for a while, and then answers.
+struct SleepsOnceRow: DelayedRow {
+    nonisolated(unsafe) static var slept = false
+    func delay() {
+        guard !Self.slept else { return }
+        Self.slept = true
+        usleep(500_000)
+    }
 }

@@ -70,13 +70,25 @@ struct ThreadSchedule: Equatable {
 ///
 /// Reading the thread's schedule costs a file read, so it starts only once a case has run past
 /// a threshold of wall-clock time (the case limit): blocked time is counted from then.
+///
+/// Time the watcher itself was away (`noteAbsence`) is not counted either: a thread stopped
+/// with its whole process group (Ctrl-Z, `SIGSTOP`) or a suspended machine neither runs nor
+/// waits, but that is not the layout's doing.
 struct BlockedTime {
     /// The watched thread's `schedstat`, or nil to subtract CPU time only.
     let schedulePath: String?
     /// The case being timed, and the wall-clock and busy (running or waiting) time when timing began.
     private var baseline: (caseID: UInt64, wall: Double, busy: Double)?
+    /// Seconds the watcher was away since timing began.
+    private var absent = 0.0
 
     init(schedulePath: String?) { self.schedulePath = schedulePath }
+
+    /// Notes that the watcher was away for `seconds` (`WatcherAbsence`): left out of the
+    /// blocked time of the case being timed.
+    mutating func noteAbsence(_ seconds: Double) {
+        if baseline != nil { absent += seconds }
+    }
 
     /// Seconds the case `caseID`, started at `start`, has been blocked since it passed
     /// `threshold` of wall-clock time (0 before then). `cpu` is the thread's CPU time, used where
@@ -93,8 +105,9 @@ struct BlockedTime {
         }
         guard let baseline, baseline.caseID == caseID else {
             baseline = (caseID, now, busy)
+            absent = 0
             return 0
         }
-        return max(0, (now - baseline.wall) - (busy - baseline.busy))
+        return max(0, (now - baseline.wall) - (busy - baseline.busy) - absent)
     }
 }

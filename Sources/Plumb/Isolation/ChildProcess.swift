@@ -85,16 +85,25 @@ final class ChildProcess {
         case timedOut
     }
 
-    /// The next line the child sends, waiting at most until `deadline`.
-    func readLine(until deadline: Date) -> Read {
+    /// The next line the child sends, waiting at most `seconds` of the time this process was
+    /// there to wait (`WatchedDeadline`): resumed after being stopped or suspended, it does not
+    /// give up on the child for the time both were not running.
+    func readLine(within seconds: TimeInterval) -> Read {
+        var deadline = WatchedDeadline(seconds: seconds)
+        var meantToWait = 0.0
         while true {
             if let line = buffer.nextLine() { return .line(line) }
-            let left = deadline.timeIntervalSinceNow
-            if left <= 0 { return .timedOut }
+            let left = deadline.remaining(afterWaiting: meantToWait)
+            // Even with no time left the socket is looked at once more: a line may have come
+            // while this process was away.
+            let milliseconds = left > 0 ? Int32(min(left * 1000, 60_000).rounded(.up)) : 0
+            meantToWait = Double(milliseconds) / 1000
             var pfd = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&pfd, 1, Int32(min(left * 1000, 60_000).rounded(.up)))
-            if ready <= 0 { continue }  // interrupted, or not yet: check the deadline again
-            if !buffer.fill(from: socket) { return .closed }
+            if poll(&pfd, 1, milliseconds) > 0 {
+                if !buffer.fill(from: socket) { return .closed }
+                continue
+            }
+            if left <= 0 { return .timedOut }  // otherwise interrupted, or not yet: look again
         }
     }
 

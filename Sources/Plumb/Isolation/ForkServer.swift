@@ -194,7 +194,9 @@ final class ForkServer {
         var watchedCase: UInt64 = .max
         var lastProgress: UInt64 = 0, progressCPU = 0.0, ticks = 0
         var blockedTime = BlockedTime(schedulePath: ThreadSchedule.path(ofProcess: pid))
+        var absence = WatcherAbsence()
         while true {
+            blockedTime.noteAbsence(absence.look(meantToWait: Double(tick) / 1e6))
             var raw: Int32 = 0
             let reaped = waitpid(pid, &raw, WNOHANG)
             if reaped == pid {

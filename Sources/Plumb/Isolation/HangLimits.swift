@@ -16,7 +16,8 @@ import Foundation
 /// An explicit timeout (`Isolation.process(timeout:)`, `plumb fuzz --timeout`) wins: both
 /// limits are then exactly that. A case blocked (neither running nor waiting for a CPU,
 /// `BlockedTime`) is stopped after `wallClockFactor` times the case limit of blocked time,
-/// counted from when it passed the case limit of wall-clock time.
+/// counted from when it passed the case limit of wall-clock time. Time the watcher was not
+/// running to see (the run stopped or the machine suspended, `WatcherAbsence`) never counts.
 struct HangLimits: Sendable {
     /// How many times the longest measured time a limit allows.
     static let multiple = 10.0

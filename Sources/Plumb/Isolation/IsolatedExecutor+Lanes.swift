@@ -53,7 +53,7 @@ extension IsolatedExecutor {
         // of wall-clock time) and says so; this deadline is the backstop for a child too
         // wedged to do that.
         let backstop = (timeout ?? HangLimits.caseCap) * HangLimits.wallClockFactor + backtraceGrace
-        switch child.readLine(until: Date().addingTimeInterval(backstop)) {
+        switch child.readLine(within: backstop) {
         case .line(let line) where line.hasPrefix(WorkerProtocol.workerDiedMarker + " "):
             // A fork server's worker died; the server lives on and forks the next.
             let death: WorkerProtocol.Death
@@ -153,7 +153,7 @@ extension IsolatedExecutor {
         let state = lanes[lane]
         guard let started = state.child else { throw IsolationError.protocolViolation("no child to run cases in") }
         if state.greeted { return started }
-        guard case .line(let hello) = started.readLine(until: Date().addingTimeInterval(startupTimeout)),
+        guard case .line(let hello) = started.readLine(within: startupTimeout),
               hello == WorkerProtocol.hello(identity, forks: false) || hello == WorkerProtocol.hello(identity, forks: true) else {
             started.terminate()
             state.child = nil

@@ -240,8 +240,14 @@ public enum WorkerService {
             let tick = min(max(timeout / 20, 0.002), 0.01)
             let thread = Thread { [self] in
                 condition.lock()
+                var absence = WatcherAbsence()
                 while true {
-                    guard let startedAt else { condition.wait(); continue }
+                    guard let startedAt else {
+                        condition.wait()
+                        absence.forget()  // idle for any length: not an absence
+                        continue
+                    }
+                    blockedTime.noteAbsence(absence.look(meantToWait: tick))
                     let cpuNow = workerCPUTime()
                     let blocked = blockedTime.blocked(caseID: startedAt.caseID, start: startedAt.wall, now: ClockSeconds.monotonic,
                                                       threshold: timeout, cpu: cpuNow)
