@@ -23,11 +23,9 @@ extension LayoutSubviews {
     /// write, made for every built-in placement otherwise.
     @inline(__always)
     private var firstIsDelegationLogged: Bool {
-        nodes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<LayoutNode>.self) { references in
-                references.first?._withUnsafeGuaranteedRef { $0.isDelegationLogged } ?? false
-            }
-        }
+        var logged = false
+        nodes.forEachUnretained(in: 0..<Swift.min(1, nodes.count)) { logged = $0.isDelegationLogged }
+        return logged
     }
 
     /// Runs a built-in layout's placement `body`. While a checker records the container's

@@ -160,23 +160,12 @@ final class LayoutNode {
         forEachChild { $0.resetPass() }
     }
 
-    /// Runs `body` on each child, first to last, without retaining it. The array owns every
-    /// child for the whole walk (`body` must not replace `children`). Retaining is an atomic
-    /// write to the child's first cache line: on a tree larger than the cache, one per child
-    /// stalls the processor on each miss in turn instead of letting it overlap them.
+    /// Runs `body` on each child, first to last, without retaining it (`body` must not replace
+    /// `children`).
     @inline(__always)
     func forEachChild(_ body: (LayoutNode) -> Void) {
-        if let placedChildren { return Self.forEach(in: placedChildren, body) }
-        Self.forEach(in: builtChildren, body)
-    }
-
-    @inline(__always)
-    private static func forEach(in nodes: ContiguousArray<LayoutNode>, _ body: (LayoutNode) -> Void) {
-        nodes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<LayoutNode>.self) { references in
-                for reference in references { reference._withUnsafeGuaranteedRef(body) }
-            }
-        }
+        if let placedChildren { return placedChildren.forEachUnretained(body) }
+        builtChildren.forEachUnretained(body)
     }
 
     // MARK: Measuring
@@ -352,6 +341,21 @@ final class LayoutNode {
                 ?? child.unplacedPlacement(in: placement.frame, proposal: placement.proposal)
             child.pendingPlacement = nil
             child.commit(childPlacement)
+        }
+    }
+}
+
+extension ContiguousArray where Element == LayoutNode {
+    /// Runs `body` on the nodes in `range` (all of them by default), first to last, without
+    /// retaining them: the array owns them for the whole walk. A retain is an atomic write to
+    /// the node's first cache line: on a tree larger than the cache, one per node stalls the
+    /// processor on each miss in turn instead of letting it overlap them.
+    @inline(__always)
+    func forEachUnretained(in range: Range<Int>? = nil, _ body: (LayoutNode) -> Void) {
+        withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<LayoutNode>.self) { references in
+                for reference in references[range ?? references.indices] { reference._withUnsafeGuaranteedRef(body) }
+            }
         }
     }
 }

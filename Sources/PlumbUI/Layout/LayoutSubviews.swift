@@ -43,15 +43,10 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     }
 
     /// Runs `body` on each subview, first to last, without retaining its node (the array owns
-    /// it): for PlumbUI's own layouts, which walk every child of large trees, where a retain
-    /// is an atomic write to a line often not in cache.
+    /// it): for PlumbUI's own layouts, which walk every child of large trees.
     @inline(__always)
     func forEachUnretained(_ body: (LayoutSubview) -> Void) {
-        nodes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<LayoutNode>.self) { references in
-                for reference in references[range] { reference._withUnsafeGuaranteedRef { body(LayoutSubview(node: $0)) } }
-            }
-        }
+        nodes.forEachUnretained(in: range) { body(LayoutSubview(node: $0)) }
     }
 
     /// The layout direction: always left-to-right in PlumbUI.
