@@ -83,7 +83,7 @@ struct _GeometryReaderLayout: Layout, BuiltinLayout, DescribesGeometryReader {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews { subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
+        subviews.forEachUnretained { subview in subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { .leaf(defaultSpacing: defaultSpacing) }

@@ -49,7 +49,7 @@ struct _ScrollViewLayout: Layout, BuiltinLayout, DescribesScrollView {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let offer = contentProposal(width: bounds.width, height: bounds.height)
-        for subview in subviews {
+        subviews.forEachUnretained { subview in
             let size = subview.sizeThatFits(offer)
             let x = axes.contains(.horizontal) ? bounds.minX : bounds.midX - size.width / 2
             let y = axes.contains(.vertical) ? bounds.minY : bounds.midY - size.height / 2

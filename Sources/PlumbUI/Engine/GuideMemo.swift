@@ -9,7 +9,7 @@ import Foundation
 /// proposal serves every guide, and each guide's answer is kept per size and proposal.
 ///
 /// The memo belongs to the layout's own cache: a probe that swaps in a fresh or updated cache
-/// sets it aside (`LayoutBox`), and `LayoutNode.resetPass` forgets it.
+/// sets it aside (`LayoutBox`), and a new pass forgets it (`LayoutNode.refreshedForPass`).
 struct GuideMemo {
     /// A guide's answer at one size and proposal.
     struct Answer {

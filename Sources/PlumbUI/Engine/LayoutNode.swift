@@ -3,7 +3,9 @@ import Foundation
 /// One view in the engine's tree: its layout rule, its children, the attributes modifiers gave
 /// it, and the state of the current layout pass (answers per proposal, placement, frame).
 ///
-/// Nodes are built fresh from a `View` for each host layout, so every cache is per pass.
+/// Nodes are built fresh from a `View` for each host layout. A tree may be laid out again
+/// (`PreparedLayout`): every answer and placement belongs to one pass, and a node forgets the
+/// last pass's the first time the new pass touches it (`PassClock`).
 final class LayoutNode {
     // Stored properties are laid out in declaration order, so the ones every layout pass reads
     // and writes come first, packed into as few cache lines as possible: a 100k-node tree does
@@ -14,14 +16,22 @@ final class LayoutNode {
     /// hot path, since switching over the enum copies (and retains) its payload, and called
     /// through `withLayoutBox`, since even a `let` is retained for a call to a class method.
     private let unretainedBox: Unmanaged<AnyLayoutBox>?
+    /// A text leaf's layout, not retained, for the same reason (`behavior` owns it).
+    private let unretainedText: Unmanaged<TextLayout>?
+    /// The pass counter of the tree the node belongs to, shared by all its nodes.
+    let passClock: PassClock
     /// The children the node was built with: a `let`, so walking them retains nothing (a
     /// GeometryReader's are built when it is placed, in `placedChildren`).
     private let builtChildren: ContiguousArray<LayoutNode>
     let behavior: NodeBehavior
     // Per-pass state. The engine is single-threaded and never holds two accesses to one
     // property at once, so dynamic exclusivity checks (a fifth of the run time) are skipped.
-    @exclusivity(unchecked) private(set) var measureCount = 0
-    @exclusivity(unchecked) private(set) var queryCount = 0
+    // Read and written only through `refreshedForPass()` (the accessors below do), so no
+    // answer from an earlier pass is ever seen.
+    /// The pass (`passClock.pass`) the per-pass state below belongs to.
+    @exclusivity(unchecked) private var statePass: UInt64
+    @exclusivity(unchecked) private var storedMeasureCount = 0
+    @exclusivity(unchecked) private var storedQueryCount = 0
     /// Whether the parent is logging its size queries to this node: a flag on the child, so
     /// the check on every query is one byte load (checking the parent's log took 29 % more
     /// instructions in the nested-stack benchmark).
@@ -42,16 +52,13 @@ final class LayoutNode {
     @exclusivity(unchecked) private var measurementSlots = (Measurement.unused, Measurement.unused,
                                                             Measurement.unused, Measurement.unused)
     @exclusivity(unchecked) private var extraMeasurements: [Measurement] = []
-    /// Set by `LayoutSubview.place` during the parent's `placeSubviews`; last call wins.
-    @exclusivity(unchecked) var pendingPlacement: Placement?
-    @exclusivity(unchecked) var placeCallCount = 0
-    /// How many times the parent's committed `placeSubviews` placed this node (0 = centred default).
-    @exclusivity(unchecked) private(set) var parentPlaceCalls = 0
-    @exclusivity(unchecked) private(set) var placement: Placement?
+    @exclusivity(unchecked) private var storedPendingPlacement: Placement?
+    @exclusivity(unchecked) private var storedPlaceCallCount = 0
+    @exclusivity(unchecked) private var storedParentPlaceCalls = 0
+    @exclusivity(unchecked) private var storedPlacement: Placement?
     @exclusivity(unchecked) private var cachedPriority: Double?
     @exclusivity(unchecked) private var spacingBox: SpacingBox?
-    /// This pass's explicit alignment guides of the layout (see `GuideMemo`).
-    @exclusivity(unchecked) var guideMemo = GuideMemo()
+    @exclusivity(unchecked) private var storedGuideMemo = GuideMemo()
 
     // Read when building, reporting and probing.
     /// The container this node is a subview of (nil for the root). The tree owns every node.
@@ -86,6 +93,9 @@ final class LayoutNode {
          inputs: _ViewInputs, intrinsicExplicitMask: UInt16 = 0) {
         self.behavior = behavior
         if case .layout(let box) = behavior { unretainedBox = .passUnretained(box) } else { unretainedBox = nil }
+        if case .text(let text) = behavior { unretainedText = .passUnretained(text) } else { unretainedText = nil }
+        passClock = inputs.passClock.takeUnretainedValue()
+        statePass = passClock.pass
         builtChildren = children
         self.kind = kind
         self.stackAxis = inputs.stackAxis
@@ -96,7 +106,11 @@ final class LayoutNode {
     }
 
     private func adopt(_ children: ContiguousArray<LayoutNode>) {
-        for (i, child) in children.enumerated() { child.parent = self; child.indexInParent = i }
+        for (i, child) in children.enumerated() {
+            // A node of another tree would never hear of this tree's passes.
+            assert(child.passClock === passClock, "a \(child.kind) node was built for another tree")
+            child.parent = self; child.indexInParent = i
+        }
     }
 
     /// The node's children: those it was built with, or a placed GeometryReader's.
@@ -143,21 +157,55 @@ final class LayoutNode {
         explicitMask |= override.key.bit
     }
 
-    /// Forgets every answer and placement of the last pass, in this node and below, so the tree
-    /// can be laid out again (with another proposal, say) without rebuilding it. What depends
-    /// on the tree alone (spacing, priority, layout caches) is kept, as SwiftUI keeps it.
-    func resetPass() {
-        // Only when there is something to drop: assigning releases the old array, a call
-        // (and an atomic write) per node otherwise.
+    // MARK: Per-pass state
+
+    /// Makes the per-pass state this pass's: if the tree has started a pass since this node
+    /// last looked, it forgets every answer and placement of the earlier one. What depends on
+    /// the tree alone (spacing, priority, layout caches) is kept, as SwiftUI keeps it. Done
+    /// when the pass first touches the node, on a line it loads anyway, instead of walking
+    /// the whole tree before each pass (a tenth of a pass over a tree larger than the cache).
+    @inline(__always)
+    private func refreshedForPass() {
+        let pass = passClock.pass
+        if statePass != pass { forgetEarlierPass(now: pass) }
+    }
+
+    @inline(never)
+    private func forgetEarlierPass(now pass: UInt64) {
+        statePass = pass
+        // Only when there is something to drop: assigning releases the old array.
         if !extraMeasurements.isEmpty { extraMeasurements = [] }
-        measureCount = 0
-        queryCount = 0
-        pendingPlacement = nil
-        placeCallCount = 0
-        parentPlaceCalls = 0
-        placement = nil
-        if !guideMemo.isEmpty { guideMemo = GuideMemo() }
-        forEachChild { $0.resetPass() }
+        storedMeasureCount = 0
+        storedQueryCount = 0
+        storedPendingPlacement = nil
+        storedPlaceCallCount = 0
+        storedParentPlaceCalls = 0
+        storedPlacement = nil
+        if !storedGuideMemo.isEmpty { storedGuideMemo = GuideMemo() }
+    }
+
+    /// Distinct proposals measured this pass.
+    var measureCount: Int { refreshedForPass(); return storedMeasureCount }
+    /// Size queries this pass, cache hits included.
+    var queryCount: Int { refreshedForPass(); return storedQueryCount }
+    /// Set by `LayoutSubview.place` during the parent's `placeSubviews`; last call wins.
+    var pendingPlacement: Placement? {
+        get { refreshedForPass(); return storedPendingPlacement }
+        set { refreshedForPass(); storedPendingPlacement = newValue }
+    }
+    /// `LayoutSubview.place` calls during the parent's current `placeSubviews`.
+    var placeCallCount: Int {
+        get { refreshedForPass(); return storedPlaceCallCount }
+        set { refreshedForPass(); storedPlaceCallCount = newValue }
+    }
+    /// How many times the parent's committed `placeSubviews` placed this node (0 = centred default).
+    var parentPlaceCalls: Int { refreshedForPass(); return storedParentPlaceCalls }
+    /// The frame committed this pass (nil until the node is placed).
+    var placement: Placement? { refreshedForPass(); return storedPlacement }
+    /// This pass's explicit alignment guides of the layout (see `GuideMemo`).
+    var guideMemo: GuideMemo {
+        get { refreshedForPass(); return storedGuideMemo }
+        _modify { refreshedForPass(); yield &storedGuideMemo }
     }
 
     /// Runs `body` on each child, first to last, without retaining it (`body` must not replace
@@ -172,10 +220,11 @@ final class LayoutNode {
 
     /// The node's answer to `proposal`, measured once per distinct proposal per pass.
     func size(for proposal: ProposedViewSize) -> CGSize {
-        queryCount += 1
+        refreshedForPass()
+        storedQueryCount += 1
         if let tracking = LayoutCallTracker.memory { LayoutCallTracker.tick(tracking) }
         let key = ProposalKey(proposal)
-        let n = measureCount
+        let n = storedMeasureCount
         if n > 0 && measurementSlots.0.key == key { return measurementSlots.0.size }
         if n > 1 && measurementSlots.1.key == key { return measurementSlots.1.size }
         if n > 2 && measurementSlots.2.key == key { return measurementSlots.2.size }
@@ -183,7 +232,7 @@ final class LayoutNode {
         if n > 4 { for m in extraMeasurements where m.key == key { return m.size } }
         let size = computeSize(proposal)
         let m = Measurement(key: key, size: size)
-        switch measureCount {
+        switch storedMeasureCount {
         case 0: measurementSlots.0 = m
         case 1: measurementSlots.1 = m
         case 2: measurementSlots.2 = m
@@ -192,12 +241,14 @@ final class LayoutNode {
             if extraMeasurements.isEmpty { extraMeasurements.reserveCapacity(12) }
             extraMeasurements.append(m)
         }
-        measureCount += 1
+        storedMeasureCount += 1
         return size
     }
 
     private func computeSize(_ p: ProposedViewSize) -> CGSize {
         if let size = withLayoutBox({ $0.sizeThatFits(node: self, proposal: p) }) { return size }
+        // Not through `behavior`: binding its payload would retain it.
+        if let unretainedText { return unretainedText._withUnsafeGuaranteedRef { $0.size(for: p) } }
         switch behavior {
         case .shape:
             return p.replacingUnspecifiedDimensions()
@@ -222,8 +273,9 @@ final class LayoutNode {
 
     /// Every proposal this node was asked this pass, with its answers, in first-asked order.
     var measurementLog: [Measurement] {
+        refreshedForPass()
         let slots = [measurementSlots.0, measurementSlots.1, measurementSlots.2, measurementSlots.3]
-        return Array(slots.prefix(measureCount)) + extraMeasurements
+        return Array(slots.prefix(storedMeasureCount)) + extraMeasurements
     }
 
     // MARK: Preferences
@@ -318,7 +370,8 @@ final class LayoutNode {
 
     /// Commits this node's frame, then lays out and commits its children, depth first.
     func commit(_ placement: Placement) {
-        self.placement = placement
+        refreshedForPass()
+        storedPlacement = placement
         _ = withLayoutBox { box in commitChildren(of: box, placement) }
     }
 
@@ -335,7 +388,7 @@ final class LayoutNode {
         }
         box.placeSubviews(node: self, bounds: placement.frame, proposal: placement.proposal)
         forEachChild { child in
-            child.parentPlaceCalls = child.placeCallCount
+            child.storedParentPlaceCalls = child.placeCallCount
             if child.pendingPlacement == nil && box.placesOnlyChosenSubviews { return }
             let childPlacement = child.pendingPlacement
                 ?? child.unplacedPlacement(in: placement.frame, proposal: placement.proposal)

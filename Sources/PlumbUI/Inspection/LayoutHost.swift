@@ -47,12 +47,15 @@ public struct LayoutHost: Sendable {
 
     /// The root node: the view's single node, or an implicit VStack around several.
     func makeRoot<V: View>(_ view: V) -> LayoutNode {
-        let inputs = _ViewInputs(environment: environment)
-        let nodes = _NodeList.make(view, inputs: inputs)
-        if nodes.count == 1 { return nodes[0] }
-        var root = _NodeList()
-        makeContainerNode(VStackLayout(), kind: "VStack", content: view, inputs: inputs, into: &root)
-        return root.nodes[0]
+        let clock = PassClock()
+        return withExtendedLifetime(clock) {
+            let inputs = _ViewInputs(environment: environment, passClock: clock)
+            let nodes = _NodeList.make(view, inputs: inputs)
+            if nodes.count == 1 { return nodes[0] }
+            var root = _NodeList()
+            makeContainerNode(VStackLayout(), kind: "VStack", content: view, inputs: inputs, into: &root)
+            return root.nodes[0]
+        }
     }
 }
 
@@ -64,9 +67,10 @@ public final class PreparedLayout {
     private var laidOut = false
     init(root: LayoutNode) { self.root = root }
 
-    /// Forgets the last pass's answers and placements, if there was one, before another.
+    /// Starts a new pass, if one has run, so every node forgets the last pass's answers and
+    /// placements when this one first touches it.
     func resetIfLaidOut() {
-        if laidOut { root.resetPass() }
+        if laidOut { root.passClock.startPass() }
         laidOut = true
     }
 }

@@ -42,7 +42,7 @@ struct _AspectRatioLayout: Layout, BuiltinLayout, DescribesAspectRatio {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let p = offered(proposal, subviews)
-        for subview in subviews {
+        subviews.forEachUnretained { subview in
             subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: p)
         }
     }

@@ -32,7 +32,7 @@ struct _FrameLayout: Layout, BuiltinLayout, DescribesFrame {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let p = childProposal(proposal)
-        for subview in subviews {
+        subviews.forEachUnretained { subview in
             subview.place(at: alignedOrigin(of: subview.dimensions(in: p), in: bounds, alignment: alignment), proposal: p)
         }
     }
@@ -135,7 +135,7 @@ struct _FlexFrameLayout: Layout, BuiltinLayout, DescribesFrame {
         let p = ProposedViewSize(
             width: horizontal.placementProposal(proposal: proposal.width, length: bounds.width),
             height: vertical.placementProposal(proposal: proposal.height, length: bounds.height))
-        for subview in subviews {
+        subviews.forEachUnretained { subview in
             subview.place(at: alignedOrigin(of: subview.dimensions(in: p), in: bounds, alignment: alignment), proposal: p)
         }
     }

@@ -23,7 +23,7 @@ struct _FixedSizeLayout: Layout, BuiltinLayout, DescribesFixedSize {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let p = childProposal(proposal)
-        for subview in subviews {
+        subviews.forEachUnretained { subview in
             subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: p)
         }
     }
@@ -54,7 +54,7 @@ struct _OffsetLayout: Layout, BuiltinLayout, FirstSubviewGuides, DescribesOffset
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews {
+        subviews.forEachUnretained { subview in
             subview.place(at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), proposal: proposal)
         }
     }

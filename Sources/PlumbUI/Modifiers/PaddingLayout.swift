@@ -15,7 +15,7 @@ struct _PaddingLayout: Layout, BuiltinLayout, DescribesPadding {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let p = childProposal(proposal)
         var child = CGSize.zero
-        for subview in subviews {
+        subviews.forEachUnretained { subview in
             let s = subview.sizeThatFits(p)
             child = CGSize(width: Swift.max(child.width, s.width), height: Swift.max(child.height, s.height))
         }
@@ -25,7 +25,7 @@ struct _PaddingLayout: Layout, BuiltinLayout, DescribesPadding {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let p = childProposal(proposal)
-        for subview in subviews {
+        subviews.forEachUnretained { subview in
             subview.place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), proposal: p)
         }
     }

@@ -16,7 +16,7 @@ struct _PositionLayout: Layout, BuiltinLayout, DescribesPosition {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let offer = ProposedViewSize(bounds.size)
-        for subview in subviews {
+        subviews.forEachUnretained { subview in
             subview.place(at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center, proposal: offer)
         }
     }

@@ -48,9 +48,12 @@ public struct _ViewInputs {
     var gridRows: GridRowCounter?
     /// How buttons inside lay out their label (`buttonStyle`).
     var buttonStyle: ButtonStyleChoice = .automatic
+    /// The pass counter of the tree being built, which each node keeps (not retained here:
+    /// inputs are copied at every level, and whoever builds the tree holds it).
+    let passClock: Unmanaged<PassClock>
 
-    init(environment: LayoutEnvironment, stackAxis: Axis? = nil) {
-        self.environment = environment; self.stackAxis = stackAxis
+    init(environment: LayoutEnvironment, passClock: PassClock) {
+        self.environment = environment; self.passClock = .passUnretained(passClock)
     }
 }
 
