@@ -5,9 +5,10 @@ import PlumbTesting
 // More idioms users write, each sound: text baselines, a custom alignment guide, a layout's own
 // guide and spacing, delegation to an `AnyLayout` chosen by the proposal, a cache measured in
 // `makeCache` and refreshed in `updateCache`, trailing-aligned wrapping, priorities as weights,
-// equal heights, and a greedy split. Checked at 3 seeds × 300 cases each, none may give an
-// error: an error here is a false alarm. Two broken variants show the same checks do fire on
-// the idiom's typical mistake.
+// equal heights, a greedy split, corners pinned by anchors, and equal cells with their
+// subviews' own gaps. Checked at 3 seeds × 300 cases each, none may give an error: an error
+// here is a false alarm. Three broken variants show the same checks do fire on the idiom's
+// typical mistake.
 
 /// Subviews in a row, aligned on their first text baselines, each at its ideal size.
 struct IdiomBaselineRow: Layout {
@@ -296,6 +297,76 @@ struct IdiomSidebar: Layout {
     }
 }
 
+/// Up to four subviews, one pinned to each corner by the matching anchor, each offered a
+/// quarter of the bounds; as large as offered, twice the largest ideal on an unspecified axis.
+struct IdiomCorners: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        var widest: CGFloat = 0, tallest: CGFloat = 0
+        for subview in subviews {
+            let ideal = subview.sizeThatFits(.unspecified)
+            widest = max(widest, ideal.width); tallest = max(tallest, ideal.height)
+        }
+        return CGSize(width: proposal.width ?? 2 * widest, height: proposal.height ?? 2 * tallest)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let quarter = ProposedViewSize(width: bounds.width / 2, height: bounds.height / 2)
+        let corners: [(CGPoint, UnitPoint)] = [
+            (CGPoint(x: bounds.minX, y: bounds.minY), .topLeading), (CGPoint(x: bounds.maxX, y: bounds.minY), .topTrailing),
+            (CGPoint(x: bounds.minX, y: bounds.maxY), .bottomLeading), (CGPoint(x: bounds.maxX, y: bounds.maxY), .bottomTrailing),
+        ]
+        for (subview, corner) in zip(subviews, corners) { subview.place(at: corner.0, anchor: corner.1, proposal: quarter) }
+    }
+}
+
+/// A row of equal cells, like UIKit's fill-equally stack view: the gaps are what neighbouring
+/// subviews' spacing preferences ask for, each subview is centred in its cell, and the row
+/// asks no spacing of its own neighbours.
+struct IdiomFillEqually: Layout {
+    /// `false` reproduces the typical mistake: cells that share the whole width, gaps ignored.
+    var cellsLeaveRoomForGaps = true
+
+    private func gaps(_ subviews: Subviews) -> [CGFloat] {
+        subviews.indices.dropLast().map { subviews[$0].spacing.distance(to: subviews[$0 + 1].spacing, along: .horizontal) }
+    }
+
+    private func cellWidth(_ width: CGFloat, _ subviews: Subviews) -> CGFloat {
+        let room = cellsLeaveRoomForGaps ? width - gaps(subviews).reduce(0, +) : width
+        return max(room / CGFloat(subviews.count), 0)
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { .zero }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let totalGap = gaps(subviews).reduce(0, +)
+        guard let width = proposal.width else {
+            var widest: CGFloat = 0, tallest: CGFloat = 0
+            for subview in subviews {
+                let ideal = subview.sizeThatFits(ProposedViewSize(width: nil, height: proposal.height))
+                widest = max(widest, ideal.width); tallest = max(tallest, ideal.height)
+            }
+            return CGSize(width: widest * CGFloat(subviews.count) + totalGap, height: tallest)
+        }
+        let cell = ProposedViewSize(width: cellWidth(width, subviews), height: proposal.height)
+        let tallest = subviews.map { $0.sizeThatFits(cell).height }.max() ?? 0
+        return CGSize(width: max(width, totalGap), height: tallest)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard !subviews.isEmpty else { return }
+        let gaps = gaps(subviews)
+        let cell = cellWidth(bounds.width, subviews)
+        var x = bounds.minX
+        for (i, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: x + cell / 2, y: bounds.midY), anchor: .center,
+                          proposal: ProposedViewSize(width: cell, height: bounds.height))
+            x += cell + (i < gaps.count ? gaps[i] : 0)
+        }
+    }
+}
+
 @Suite("Sound idioms give no error; their typical mistakes do")
 struct SoundIdiomTests {
     static let seeds: [UInt64] = [1, 2, 3]
@@ -310,6 +381,16 @@ struct SoundIdiomTests {
         ("priorities as weights", { $0.check(IdiomWeightedRow()) }),
         ("equal heights", { $0.check(IdiomEqualHeightColumn()) }),
         ("greedy split", { $0.check(IdiomSidebar()) }),
+        ("one subview per corner, by anchor", { checker in
+            var checker = checker
+            checker.subviewCounts = 0...4
+            return checker.check(IdiomCorners())
+        }),
+        ("equal cells with the subviews' own gaps", { checker in
+            var checker = checker
+            checker.traits = [.equalWidths]
+            return checker.check(IdiomFillEqually())
+        }),
     ]
 
     @Test("a sound idiom gives no error at any of three seeds", arguments: idioms.indices)
@@ -325,6 +406,14 @@ struct SoundIdiomTests {
     @Test("a baseline row sized without what hangs below the baselines lets subviews out")
     func forgottenDescenders() {
         let report = LayoutChecker(seed: 1, cases: 500).check(BrokenIdiomBaselineRowForgetsDescenders())
+        #expect(report.failures.contains { $0.property == "inside-bounds" }, "\(report)")
+    }
+
+    @Test("equal cells that share the whole width and still leave gaps push the last subviews out")
+    func cellsWithoutRoomForGaps() {
+        var checker = LayoutChecker(seed: 1, cases: 500)
+        checker.traits = [.equalWidths]
+        let report = checker.check(IdiomFillEqually(cellsLeaveRoomForGaps: false))
         #expect(report.failures.contains { $0.property == "inside-bounds" }, "\(report)")
     }
 
