@@ -165,21 +165,31 @@ public struct ContainerProbe {
     /// Runs a `placeSubviews` call in `body` and reads where it put each subview; the
     /// subviews' committed placements are untouched.
     private func placing(_ body: () -> Void) -> [SubviewPlacement] {
+        // The children are walked unretained (the tree owns them): reading a node's per-pass
+        // state may first clear it (`LayoutNode.refreshedForPass`), and around such a call a
+        // retained walk would retain and release every child.
         let children = node.children
         return withUnsafeTemporaryAllocation(of: (Placement?, Int).self, capacity: children.count) { saved in
-            for (i, child) in children.enumerated() {
+            var i = 0
+            children.forEachUnretained { child in
                 (saved.baseAddress! + i).initialize(to: (child.pendingPlacement, child.placeCallCount))
                 child.pendingPlacement = nil; child.placeCallCount = 0
+                i += 1
             }
             defer {
-                for (i, child) in children.enumerated() { (child.pendingPlacement, child.placeCallCount) = saved[i] }
+                var i = 0
+                children.forEachUnretained { child in (child.pendingPlacement, child.placeCallCount) = saved[i]; i += 1 }
                 _ = saved.deinitialize()
             }
             body()
-            return children.map { child in
-                SubviewPlacement(calls: child.placeCallCount, frame: child.pendingPlacement?.frame,
-                                 proposal: child.pendingPlacement?.proposal, anchor: child.pendingPlacement?.anchor)
+            var placements: [SubviewPlacement] = []
+            placements.reserveCapacity(children.count)
+            children.forEachUnretained { child in
+                let placement = child.pendingPlacement
+                placements.append(SubviewPlacement(calls: child.placeCallCount, frame: placement?.frame,
+                                                   proposal: placement?.proposal, anchor: placement?.anchor))
             }
+            return placements
         }
     }
 

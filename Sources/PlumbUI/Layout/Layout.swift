@@ -113,15 +113,17 @@ extension Layout {
         let container = subviews.range == subviews.nodes.indices ? subviews.nodes.first?.parent : nil
         let size = GuideMemo.SizeKey(bounds.size), proposalKey = ProposalKey(proposal)
         if let kept = container?.guideMemo.placements(size: size, proposal: proposalKey) { return kept }
-        let nodes = subviews.nodes[subviews.range]
-        for node in nodes { node.pendingPlacement = nil }
+        // Walked unretained, as the engine walks children (see `ContainerProbe.placing`).
+        subviews.nodes.forEachUnretained(in: subviews.range) { node in node.pendingPlacement = nil }
         placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        let placements = nodes.map { node in
+        var placements: [Placement] = []
+        placements.reserveCapacity(subviews.range.count)
+        subviews.nodes.forEachUnretained(in: subviews.range) { node in
             var placement = node.pendingPlacement ?? node.unplacedPlacement(in: bounds, proposal: proposal)
             node.pendingPlacement = nil
             placement.origin.x -= bounds.minX
             placement.origin.y -= bounds.minY
-            return placement
+            placements.append(placement)
         }
         container?.guideMemo.keep(placements, size: size, proposal: proposalKey)
         return placements
