@@ -157,6 +157,18 @@ struct ModifierRuleTests {
         #expect(glyph.width > 1, "one glyph that cannot fit overflows")
     }
 
+    @Test("a word wider than the line breaks between its own characters, in any paragraph, ASCII or not")
+    func longWordBreaks() {
+        let m = TextMetrics(), line = m.lineHeight
+        let w = m.advance(of: "W"), e = m.advance(of: "é")
+        // Two and a half glyphs wide: "WWWWW" is three lines of WW, WW, W; the first paragraph
+        // ("a") is one more line, and its newline is no glyph of the second's.
+        let ascii = host.sizeThatFits(Text("a\nWWWWW"), proposal: .w(2.5 * w, nil))
+        #expect(ascii == CGSize(width: 2 * w, height: 4 * line), "\(ascii)")
+        let accented = host.sizeThatFits(Text("é\néééé"), proposal: .w(2.5 * e, nil))
+        #expect(accented == CGSize(width: 2 * e, height: 3 * line), "\(accented)")
+    }
+
     @Test("lineLimit keeps the first lines, for every text inside, until lifted; reservesSpace keeps the limit's height")
     func lineLimit() {
         let words = "The quick brown fox jumps over the lazy dog"

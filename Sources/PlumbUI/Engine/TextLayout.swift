@@ -10,9 +10,46 @@ import Foundation
 /// many lines tall however few the text needs; `lineSpacing` adds its length between each two
 /// lines. An empty string is 0×0.
 final class TextLayout {
-    struct Word: Equatable { let text: Substring; let width: CGFloat }
+    /// A word: where it is in the string (UTF-8 offsets, not a `Substring`, which would hold
+    /// the string and cost a retain per word) and its width on one line.
+    struct Word: Equatable { let start: Int; let end: Int; let width: CGFloat }
 
-    private let paragraphs: [[Word]]
+    /// Every paragraph's words, in one array: splitting a text into an array per paragraph
+    /// allocated twice per text, and most texts have one paragraph.
+    struct Paragraphs: Equatable {
+        /// The words of all paragraphs, first to last.
+        private(set) var words: [Word] = []
+        /// Where each paragraph but the last ends in `words` (the last ends at its end): empty,
+        /// so never allocated, for a text of one paragraph.
+        private var innerEnds: [Int] = []
+        /// The number of paragraphs (0 for an empty string).
+        private(set) var count = 0
+
+        var isEmpty: Bool { count == 0 }
+
+        mutating func reserveWords(_ n: Int) { words.reserveCapacity(n) }
+        /// Starts a paragraph after the words appended so far (the first one too).
+        mutating func startParagraph() {
+            if count > 0 { innerEnds.append(words.count) }
+            count += 1
+        }
+        /// Appends a word to the current paragraph.
+        mutating func append(_ word: Word) { words.append(word) }
+
+        /// Runs `body` on each paragraph's words, first to last.
+        @inline(__always)
+        func forEach(_ body: (ArraySlice<Word>) -> Void) {
+            var start = 0
+            for k in 0..<count {
+                let end = k < innerEnds.count ? innerEnds[k] : words.count
+                body(words[start..<end])
+                start = end
+            }
+        }
+    }
+
+    private let string: String
+    private let paragraphs: Paragraphs
     private let spaceWidth: CGFloat
     private let metrics: TextMetrics
     private let environment: LayoutEnvironment
@@ -22,6 +59,7 @@ final class TextLayout {
     let widestGlyph: CGFloat
 
     init(_ string: String, environment: LayoutEnvironment) {
+        self.string = string
         self.environment = environment
         metrics = environment.textMetrics
         spaceWidth = metrics.advance(of: " ")
@@ -29,7 +67,8 @@ final class TextLayout {
         (paragraphs, widestGlyph) = Self.asciiWords(string, metrics: m) ?? Self.characterWords(string, metrics: m)
         // The widest paragraph on one line (found without an array of their widths).
         var widest: CGFloat?
-        for words in paragraphs {
+        let spaceWidth = spaceWidth
+        paragraphs.forEach { words in
             let width = Self.oneLineWidth(words, spaceWidth: spaceWidth)
             if widest.map({ width > $0 }) ?? true { widest = width }
         }
@@ -37,15 +76,24 @@ final class TextLayout {
     }
 
     /// The width of `words` on one line: their widths and a space between each two.
-    static func oneLineWidth(_ words: [Word], spaceWidth: CGFloat) -> CGFloat {
+    static func oneLineWidth(_ words: ArraySlice<Word>, spaceWidth: CGFloat) -> CGFloat {
         words.reduce(0) { $0 + $1.width } + CGFloat(Swift.max(words.count - 1, 0)) * spaceWidth
     }
 
     /// The paragraphs (lines split at "\n", then words at spaces, with their widths) and the
     /// widest glyph of any string, character by character.
-    static func characterWords(_ string: String, metrics m: TextMetrics) -> ([[Word]], CGFloat) {
-        let paragraphs = string.isEmpty ? [] : string.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.split(separator: " ").map { Word(text: $0, width: m.width(of: $0)) }
+    static func characterWords(_ string: String, metrics m: TextMetrics) -> (Paragraphs, CGFloat) {
+        var paragraphs = Paragraphs()
+        if !string.isEmpty {
+            let utf8 = string.utf8
+            for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
+                paragraphs.startParagraph()
+                for word in line.split(separator: " ") {
+                    paragraphs.append(Word(start: utf8.distance(from: utf8.startIndex, to: word.startIndex),
+                                           end: utf8.distance(from: utf8.startIndex, to: word.endIndex),
+                                           width: m.width(of: word)))
+                }
+            }
         }
         return (paragraphs, string.unicodeScalars.map { m.advance(of: $0) }.max() ?? 0)
     }
@@ -55,41 +103,44 @@ final class TextLayout {
     /// " " gives what splitting characters does (the general path, grapheme by grapheme, is
     /// several times slower and most texts are ASCII). Word widths add advances in the same
     /// order as `TextMetrics.width(of:)`, so the numbers are identical. Nil for other strings.
-    static func asciiWords(_ string: String, metrics m: TextMetrics) -> ([[Word]], CGFloat)? {
-        let bytes = string.utf8
-        // One pass first: ASCII without carriage returns, and how many spaces the first
-        // paragraph has (it has at most one word more), so its word list, usually the only
-        // one, is allocated once.
-        var firstSpaces = 0, inFirst = true
+    static func asciiWords(_ string: String, metrics m: TextMetrics) -> (Paragraphs, CGFloat)? {
+        // Read through a pointer to the bytes: walking `String.UTF8View` by index checks each
+        // index and took most of building a text's node. A string whose UTF-8 is not stored
+        // contiguously is copied once.
+        if let words = string.utf8.withContiguousStorageIfAvailable({ asciiWords(bytes: $0, metrics: m) }) { return words }
+        return Array(string.utf8).withUnsafeBufferPointer { asciiWords(bytes: $0, metrics: m) }
+    }
+
+    private static func asciiWords(bytes: UnsafeBufferPointer<UInt8>, metrics m: TextMetrics) -> (Paragraphs, CGFloat)? {
+        // One pass first: ASCII without carriage returns, and how many words there can be (one
+        // more than the spaces, per paragraph), so the word list is allocated once.
+        var spaces = 0, newlines = 0
         for byte in bytes {
             if byte >= 0x80 || byte == 0x0D { return nil }
-            if byte == 0x0A { inFirst = false } else if byte == 0x20 && inFirst { firstSpaces += 1 }
+            if byte == 0x0A { newlines += 1 } else if byte == 0x20 { spaces += 1 }
         }
-        guard !bytes.isEmpty else { return ([], 0) }
-        var paragraphs: [[Word]] = [], words: [Word] = []
-        words.reserveCapacity(firstSpaces + 1)
+        var paragraphs = Paragraphs()
+        guard !bytes.isEmpty else { return (paragraphs, 0) }
+        paragraphs.reserveWords(spaces + newlines + 1)
+        paragraphs.startParagraph()
         var widest: CGFloat = 0
-        var wordStart: String.Index?, wordWidth: CGFloat = 0
-        func endWord(at end: String.Index) {
-            if let start = wordStart { words.append(Word(text: string[start..<end], width: wordWidth)) }
-            wordStart = nil
-        }
-        var i = bytes.startIndex
-        while i != bytes.endIndex {
-            let byte = bytes[i]
-            let advance = m.advance(of: Unicode.Scalar(byte))
-            widest = Swift.max(widest, advance)
-            switch byte {
-            case 0x0A: endWord(at: i); paragraphs.append(words); words = []
-            case 0x20: endWord(at: i)
-            default:
-                if wordStart == nil { wordStart = i; wordWidth = 0 }
-                wordWidth += advance
+        var wordStart = -1, wordWidth: CGFloat = 0
+        TextMetrics.asciiWidths.withUnsafeBufferPointer { widths in
+            for i in 0..<bytes.count {
+                let byte = bytes[i]
+                let advance = m.advance(ofASCII: byte, widths: widths)
+                widest = Swift.max(widest, advance)
+                if byte == 0x0A || byte == 0x20 {
+                    if wordStart >= 0 { paragraphs.append(Word(start: wordStart, end: i, width: wordWidth)) }
+                    wordStart = -1
+                    if byte == 0x0A { paragraphs.startParagraph() }
+                } else {
+                    if wordStart < 0 { wordStart = i; wordWidth = 0 }
+                    wordWidth += advance
+                }
             }
-            i = bytes.index(after: i)
         }
-        endWord(at: i)
-        paragraphs.append(words)
+        if wordStart >= 0 { paragraphs.append(Word(start: wordStart, end: bytes.count, width: wordWidth)) }
         return (paragraphs, widest)
     }
 
@@ -102,14 +153,15 @@ final class TextLayout {
         guard !paragraphs.isEmpty, proposal.width != 0, proposal.height != 0 else { return .zero }
         // A NaN width is no width to wrap to: the text keeps its lines.
         let available = proposal.width.map { $0.isNaN ? .infinity : $0 + Self.fitTolerance } ?? .infinity
-        var lineWidths: [CGFloat] = []
-        if available >= idealWidth {
-            lineWidths = paragraphs.map { Self.oneLineWidth($0, spaceWidth: spaceWidth) }
-        } else {
-            lineWidths.reserveCapacity(8)  // one allocation for most texts, not one per doubling
-            for words in paragraphs { wrap(words, width: available, into: &lineWidths) }
+        // Fitting on one line, each paragraph is a line and no array is needed; otherwise the
+        // wrapped lines' widths.
+        let oneLinePerParagraph = available >= idealWidth
+        var wrappedWidths: [CGFloat] = []
+        if !oneLinePerParagraph {
+            wrappedWidths.reserveCapacity(8)  // one allocation for most texts, not one per doubling
+            paragraphs.forEach { wrap($0, width: available, into: &wrappedWidths) }
         }
-        var lineCount = lineWidths.count
+        var lineCount = oneLinePerParagraph ? paragraphs.count : wrappedWidths.count
         // A line limit keeps the first lines, as a height too small for the rest would.
         if let limit = environment.lineLimit, lineCount > limit { lineCount = limit }
         let gap = environment.lineSpacing
@@ -120,7 +172,7 @@ final class TextLayout {
             let fitting = ((height + Self.fitTolerance + gap) / (metrics.lineHeight + gap)).rounded(.down)
             if fitting < CGFloat(lineCount) { lineCount = Swift.max(Int(Swift.max(fitting, 1)), 1) }
         }
-        let width = lineWidths.prefix(lineCount).max() ?? 0
+        let width = oneLinePerParagraph ? widestOneLine(firstParagraphs: lineCount) : wrappedWidths.prefix(lineCount).max() ?? 0
         var shownLines = lineCount
         if environment.reservesLineLimitSpace, let limit = environment.lineLimit { shownLines = Swift.max(lineCount, limit) }
         let size = CGSize(width: width, height: CGFloat(shownLines) * metrics.lineHeight + CGFloat(Swift.max(shownLines - 1, 0)) * gap)
@@ -128,8 +180,23 @@ final class TextLayout {
         return CGSize(width: environment.ceilToPixel(size.width), height: environment.ceilToPixel(size.height))
     }
 
+    /// The widest of the first `count` paragraphs on one line (0 for none).
+    private func widestOneLine(firstParagraphs count: Int) -> CGFloat {
+        if count >= paragraphs.count { return idealWidth }
+        var widest: CGFloat?, k = 0
+        let spaceWidth = spaceWidth
+        paragraphs.forEach { words in
+            if k < count {
+                let width = Self.oneLineWidth(words, spaceWidth: spaceWidth)
+                if widest.map({ width > $0 }) ?? true { widest = width }
+            }
+            k += 1
+        }
+        return widest ?? 0
+    }
+
     /// Greedy word wrap of one paragraph; appends each line's width.
-    private func wrap(_ words: [Word], width: CGFloat, into lines: inout [CGFloat]) {
+    private func wrap(_ words: ArraySlice<Word>, width: CGFloat, into lines: inout [CGFloat]) {
         var current: CGFloat = 0
         var lineHasContent = false
         func endLine() { lines.append(current); current = 0; lineHasContent = false }
@@ -144,13 +211,19 @@ final class TextLayout {
                 continue
             }
             // A word wider than the line: break it between characters.
-            for scalar in word.text.unicodeScalars {
+            for scalar in text(of: word).unicodeScalars {
                 let w = metrics.advance(of: scalar)
                 if lineHasContent && current + w > width { endLine() }
                 current += w; lineHasContent = true
             }
         }
         if lineHasContent || words.isEmpty { endLine() }
+    }
+
+    /// The characters of `word`.
+    private func text(of word: Word) -> Substring {
+        let utf8 = string.utf8
+        return string[utf8.index(utf8.startIndex, offsetBy: word.start)..<utf8.index(utf8.startIndex, offsetBy: word.end)]
     }
 
     /// Font-derived vertical spacing (§2.6): non-text above text is `lineSpacing − ascent`;

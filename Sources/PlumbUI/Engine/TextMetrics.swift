@@ -40,9 +40,18 @@ public struct TextMetrics: Sendable, Equatable {
     /// The advance width of `scalar` in points.
     public func advance(of scalar: Unicode.Scalar) -> CGFloat {
         let v = scalar.value
-        let perMille = v >= 32 && v < 127 ? CGFloat(Self.asciiWidths[Int(v) - 32]) : fallbackAdvance
-        return perMille * widthScale * fontSize / 1000
+        return advance(perMille: v >= 32 && v < 127 ? CGFloat(Self.asciiWidths[Int(v) - 32]) : fallbackAdvance)
     }
+
+    /// `advance(of:)` for an ASCII byte, reading the table through `widths` (a loop over a
+    /// string's bytes looks the table up once, not per byte); the same arithmetic, so the same number.
+    @inline(__always)
+    func advance(ofASCII byte: UInt8, widths: UnsafeBufferPointer<UInt16>) -> CGFloat {
+        advance(perMille: byte >= 32 && byte < 127 ? CGFloat(widths[Int(byte) - 32]) : fallbackAdvance)
+    }
+
+    @inline(__always)
+    private func advance(perMille: CGFloat) -> CGFloat { perMille * widthScale * fontSize / 1000 }
 
     /// The width of `text` on one line.
     public func width(of text: Substring) -> CGFloat {
