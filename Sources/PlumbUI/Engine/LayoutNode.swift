@@ -313,7 +313,10 @@ final class LayoutNode {
         let value: ViewSpacing
         switch behavior {
         case .shape, .fixed, .divider, .progressBar:
-            value = .leaf(defaultSpacing: defaultSpacing)
+            // Boxed as it is, without making the value and comparing it with the shared one.
+            let box = SpacingBox.leaf(defaultSpacing: defaultSpacing)
+            spacingBox = box
+            return box.value
         case .text(let text):
             value = text.spacing(defaultSpacing: defaultSpacing)
         case .spacer:

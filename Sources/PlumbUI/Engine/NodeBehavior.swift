@@ -65,6 +65,12 @@ final class SpacingBox: Sendable {
     /// shapes, frames, stacks of those), so it is boxed once and shared, not once per node.
     private static let defaultLeaf = SpacingBox(.leaf(defaultSpacing: 8))
 
+    /// A box holding a plain leaf's spacing (`ViewSpacing.leaf`): the shared one at the
+    /// platform's default distance.
+    static func leaf(defaultSpacing: CGFloat) -> SpacingBox {
+        defaultSpacing == defaultLeaf.value.defaultSpacing ? defaultLeaf : SpacingBox(.leaf(defaultSpacing: defaultSpacing))
+    }
+
     /// A box holding `value`: the shared one when `value` is the default leaf spacing.
     static func holding(_ value: ViewSpacing) -> SpacingBox {
         value.isIdentical(to: defaultLeaf.value) ? defaultLeaf : SpacingBox(value)
