@@ -141,3 +141,37 @@ struct StandInMeasureTests {
         #expect(color.firstBaseline == nil && color.lastBaseline == nil && color.baselineGuides.isEmpty, "\(color)")
     }
 }
+
+/// BROKEN (no-overlap): a column that measures its subviews at their ideal sizes and stacks
+/// them by those heights, but takes the proposed width and places each subview with it (height
+/// unspecified). A text offered less than its ideal width wraps taller than the row the layout
+/// planned and overlaps the next subview. Where the width is below one glyph the text is also
+/// wider than its proposal, but the overlap is along the height, which it answered without
+/// refusing anything: the layout's doing.
+struct BrokenIdealRowsNarrowPlacement: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: proposal.width ?? sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for s in subviews {
+            let ideal = s.sizeThatFits(.unspecified)
+            s.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: bounds.width, height: nil))
+            y += ideal.height
+        }
+    }
+}
+
+extension BlameTests {
+    @Test("an overlap along an axis the subview answered without refusing its proposal is the layout's, though the subview was wider than proposed",
+          arguments: [1, 2, 3] as [UInt64])
+    func overlapAlongAnAnsweredAxisIsTheLayouts(seed: UInt64) {
+        var checker = LayoutChecker(seed: seed, cases: 1000)
+        checker.traits = [.nonOverlapping]
+        let report = checker.check(BrokenIdealRowsNarrowPlacement())
+        #expect(report.failures.contains { $0.property == "no-overlap" }, "\(report)")
+        let excused = report.warnings.filter { $0.property == "no-overlap" }
+        #expect(excused.isEmpty, "\(excused.map(\.report))")
+    }
+}

@@ -216,22 +216,30 @@ extension Campaign {
     /// pointed: each subview concerned that answered larger than it was proposed (of the
     /// overlapping pair, or of all) is replaced by a plain view of its ideal size that takes its
     /// proposal. The pair still overlapping, or the bounds still not the union, on the layout's
-    /// own, makes it the layout's; else the oversized subviews'. (Kept origins, as
-    /// `childExceedsItsProposal` keeps them, wrong a layout that centres a subview by its
-    /// answered size by hand: the larger answer moved its origin too.)
+    /// own, makes it the layout's; else the oversized subviews', unless the subviews themselves,
+    /// each kept but cut down to what it is proposed (`withClampedSubviews`), still fail: then
+    /// what the layout did not plan for is how they answer within their proposals (a text
+    /// offered less than its ideal width wraps taller, and is not excused by a glyph wider than
+    /// the width). (Kept origins, as `childExceedsItsProposal` keeps them, wrong a layout that
+    /// centres a subview by its answered size by hand: the larger answer moved its origin too.)
     private func oversizedGroupVerdict(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> OversizedSubviewVerdict {
         let pair = violation.subview.flatMap { j in violation.otherSubview.map { Set([$0, j]) } }
         guard let oversized = violation.oversizedSubviews, !oversized.isEmpty, violation.property != "no-overlap" || pair != nil,
               let (flexible, names) = Self.withFlexibleStandIns(for: oversized, in: c, registry: runner.registry) else { return .untested }
-        let found: [Violation]
-        do { found = try executor.violations(flexible, runner: runner) } catch { return .untested }
         let container = Shrinker.Signature(violation).kind
-        let stillFails = found.contains { v in
-            guard v.property == violation.property, v.childExceedsItsProposal != true, Shrinker.Signature(v).kind == container else { return false }
-            guard let pair else { return true }
-            return v.subview.flatMap { a in v.otherSubview.map { Set([a, $0]) == pair } } ?? false
+        func stillFails(_ variant: Case) throws -> Bool {
+            try executor.violations(variant, runner: runner).contains { v in
+                guard v.property == violation.property, v.childExceedsItsProposal != true, Shrinker.Signature(v).kind == container else { return false }
+                guard let pair else { return true }
+                return v.subview.flatMap { a in v.otherSubview.map { Set([a, $0]) == pair } } ?? false
+            }
         }
-        if stillFails { return .layoutsOwn }
+        do {
+            if try stillFails(flexible) { return .layoutsOwn }
+            if let clamped = Self.withClampedSubviews(oversized, in: c), try stillFails(clamped) { return .layoutsOwn }
+        } catch {
+            return .untested  // a stand-in case could not run: no evidence either way
+        }
         let one = oversized.count == 1
         let kept = pair.map { "no-overlap for subviews " + $0.sorted().map(String.init).joined(separator: " and ") } ?? violation.property
         return .subviewsDoing(names.joined(separator: " and ") + " answered larger than the proposal \(one ? "it was" : "each was") placed with; "
@@ -255,6 +263,26 @@ extension Campaign {
             names.append("subview \(i) (\(child.chainName))")
         }
         return (replaced, names)
+    }
+
+    /// `c` with the layout under test's subviews `indices` each kept but cut down to what it is
+    /// proposed: wrapped in a frame of minimum width and height 0, which answers the smaller of
+    /// the proposal and the subview's answer on each axis (the subview's own on a nil one). So
+    /// it answers as the subview does wherever the subview takes no more than it is offered. A
+    /// priority the subview declares is declared again outside (frames report 0); layout values
+    /// and explicit guides pass through a frame, the guides unmoved from its top leading corner.
+    static func withClampedSubviews(_ indices: [Int], in c: Case) -> Case? {
+        guard let path = layoutUnderTestPath(in: c), let layoutNode = c.root.node(at: path),
+              indices.allSatisfy(layoutNode.children.indices.contains) else { return nil }
+        var clamped = c
+        for i in indices {
+            let child = layoutNode.children[i]
+            let cut = CaseNode.Modifier.flexibleFrame(minWidth: 0, idealWidth: nil, maxWidth: nil, minHeight: 0, idealHeight: nil,
+                                                      maxHeight: nil, alignment: CaseAlignment(.leading, .top))
+            let priorities = child.modifiers.filter { if case .layoutPriority = $0 { true } else { false } }
+            clamped.root.update(at: path) { $0.children[i].modifiers += [cut] + priorities }
+        }
+        return clamped
     }
 
     /// Whether `found`, the violations of a case whose misbehaving subviews were replaced by
