@@ -142,24 +142,19 @@ struct StandInMeasureTests {
     }
 }
 
-/// BROKEN (no-overlap): a column that measures its subviews at their ideal sizes and stacks
-/// them by those heights, but takes the proposed width and places each subview with it (height
-/// unspecified). A text offered less than its ideal width wraps taller than the row the layout
-/// planned and overlaps the next subview. Where the width is below one glyph the text is also
-/// wider than its proposal, but the overlap is along the height, which it answered without
-/// refusing anything: the layout's doing.
+/// BROKEN (no-overlap): `IdealWidthColumn`, but as wide as it is proposed rather than as its
+/// widest subview, so it places each subview with a width it may not have measured it at. A
+/// text offered less than its ideal width wraps taller than the row the layout planned and
+/// overlaps the next subview. Where the width is below one glyph the text is also wider than
+/// its proposal, but the overlap is along the height, which it answered without refusing
+/// anything: the layout's doing.
 struct BrokenIdealRowsNarrowPlacement: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
         return CGSize(width: proposal.width ?? sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        var y = bounds.minY
-        for s in subviews {
-            let ideal = s.sizeThatFits(.unspecified)
-            s.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: bounds.width, height: nil))
-            y += ideal.height
-        }
+        IdealWidthColumn().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }
 
