@@ -317,6 +317,29 @@ struct IsolationTests {
         #expect(report.errors.first?.contains("never reached the call") == true, "\(report.errors)")
     }
 
+    @Test("a child that cannot be started stops the run with one error naming the file and why, not one per case")
+    func childCannotStart() {
+        var campaign = Self.mixedCampaign(corpus: Corpus(root: FileManager.default.temporaryDirectory))
+        campaign.isolation = .process(launch: ChildLaunch(executable: "/nonexistent/plumb-child", arguments: []))
+        let report = campaign.run(seed: 1, cases: 50)
+        #expect(report.failures.isEmpty)
+        #expect(report.errors.count == 1, "\(report.errors)")
+        #expect(report.errors.first?.contains("could not start the isolated child /nonexistent/plumb-child: No such file or directory") == true,
+                "\(report.errors)")
+    }
+
+    @Test("the running program is started as itself even after a rebuild replaced or deleted its file; another program by its path")
+    func childRunsTheRunningProgram() {
+        #expect(ChildProcess.namesRunningProgram("/x/plumb", running: "/x/plumb"))
+        #expect(ChildProcess.namesRunningProgram("/x/plumb", running: "/x/plumb (deleted)"), "replaced while running")
+        #expect(ChildProcess.namesRunningProgram("/x/plumb (deleted)", running: "/x/plumb (deleted)"), "named after it was replaced")
+        #expect(!ChildProcess.namesRunningProgram("/x/other", running: "/x/plumb"))
+        #expect(ChildProcess.spawnPath(for: "/nonexistent/plumb-child") == "/nonexistent/plumb-child")
+        #if os(Linux)
+        #expect(ChildProcess.spawnPath(for: ChildLaunch.currentExecutable) == "/proc/self/exe")
+        #endif
+    }
+
     @Test("a crash entry replays only isolated; a second file for one crash signature is not written")
     func corpusCrashEntries() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-crash-corpus-\(UUID())")

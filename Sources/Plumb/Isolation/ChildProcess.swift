@@ -46,12 +46,12 @@ final class ChildProcess {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for p in argv + envp { free(p) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, launch.executable, &actions, nil, argv, envp)
+        let status = posix_spawn(&pid, Self.spawnPath(for: launch.executable), &actions, nil, argv, envp)
         close(childEnd)
         guard status == 0 else {
             close(pair[0])
-            throw NSError(domain: NSPOSIXErrorDomain, code: Int(status),
-                          userInfo: [NSLocalizedDescriptionKey: "could not start \(launch.executable): \(String(cString: strerror(status)))"])
+            // Every later case would fail the same way: the run stops here, with one error.
+            throw IsolationError.childCouldNotStart(executable: launch.executable, reason: String(cString: strerror(status)))
         }
         self.pid = pid
         socket = pair[0]
@@ -148,6 +148,24 @@ final class ChildProcess {
 
     /// Empties the output file (the child appends, so its next writes start at 0).
     func clearOutput() { truncate(outputPath, 0) }
+
+    /// The file to start for `executable`: on Linux, the running program itself, through
+    /// /proc/self/exe, when `executable` names it. That stays this program when a rebuild has
+    /// replaced or deleted its file during a long run, and a child must run the code its parent
+    /// runs (the protocol, the layouts, the properties).
+    static func spawnPath(for executable: String) -> String {
+        #if os(Linux)
+        if namesRunningProgram(executable, running: ChildLaunch.currentExecutable) { return "/proc/self/exe" }
+        #endif
+        return executable
+    }
+
+    /// Whether `executable` is the program whose file /proc/self/exe resolves to as `running`:
+    /// the same path, or the path it had before the file was deleted (Linux then appends
+    /// " (deleted)" to the link).
+    static func namesRunningProgram(_ executable: String, running: String) -> Bool {
+        executable == running || running == executable + " (deleted)"
+    }
 
     /// How the child ended, readable ("killed by signal 4 (SIGILL)", "exited with status 1").
     static func describe(status: Int32) -> String {

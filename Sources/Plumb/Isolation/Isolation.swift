@@ -195,6 +195,8 @@ public enum IsolationError: Error, CustomStringConvertible, Sendable {
     case childDidNotStart(launch: ChildLaunch, identity: String, output: String)
     /// The child answered something that is not the protocol.
     case protocolViolation(String)
+    /// The operating system would not start the child's executable (`reason`: why).
+    case childCouldNotStart(executable: String, reason: String)
 
     public var description: String {
         switch self {
@@ -212,6 +214,8 @@ public enum IsolationError: Error, CustomStringConvertible, Sendable {
                 + output.suffix(1500)
         case .protocolViolation(let what):
             return "the isolated child broke the protocol: \(what)"
+        case .childCouldNotStart(let executable, let reason):
+            return "could not start the isolated child \(executable): \(reason); no case can run isolated, so the run stops here"
         }
     }
 }
