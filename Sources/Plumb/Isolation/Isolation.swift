@@ -148,10 +148,14 @@ public struct ChildLaunch: Sendable, Hashable {
         self.executable = executable; self.arguments = arguments; self.environment = environment
     }
 
-    /// The running program's executable.
+    /// The running program's executable (its path as started: Linux marks the link of a file
+    /// replaced or deleted since with " (deleted)", which is dropped).
     public static var currentExecutable: String {
         #if os(Linux)
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            let deleted = " (deleted)"
+            return path.hasSuffix(deleted) ? String(path.dropLast(deleted.count)) : path
+        }
         #endif
         return Bundle.main.executablePath ?? CommandLine.arguments[0]
     }
