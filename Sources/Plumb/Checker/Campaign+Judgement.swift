@@ -36,7 +36,7 @@ extension Campaign {
         // The geometric test keeps the subview's origin and the container's bounds; a layout
         // that places or sizes by what the subview answered (its baseline, its size) would have
         // done both differently. A plain stand-in taking its proposal, still outside, settles it.
-        if violation.childExceedsItsProposal == true && oversized != .layoutsOwn {
+        if violation.childExceedsItsProposal == true && oversized != .layoutsOwn && oversized != .layoutsOwnWithinProposals {
             // A view chooses its own size; a layout may size itself from what it offers, as
             // SwiftUI's frame does, and a child that answers larger then overflows it.
             return Judgement(severity: .warning, blame: "a subview answered larger than the proposal it was placed with, and had it taken its "
@@ -55,6 +55,11 @@ extension Campaign {
         if ["no-overlap", "hugs-children"].contains(violation.property), oversized == .layoutsOwn {
             return Judgement(hint: "with each oversized subview replaced by a plain view of its ideal size that takes its proposal, the "
                 + "layout still breaks \(violation.property): it places them by what they answer, not where their proposals would keep them")
+        }
+        if ["no-overlap", "hugs-children"].contains(violation.property), oversized == .layoutsOwnWithinProposals {
+            return Judgement(hint: "with each oversized subview kept but cut down to its proposal, the layout still breaks "
+                + "\(violation.property): what it did not plan for is how they answer within their proposals (a text offered less than "
+                + "its ideal width wraps taller), not what they refused; measure each subview with the proposal it is placed with")
         }
         if violation.property == "placed-once", let unplaced = violation.subview, unplaced > 0 {
             return Judgement(hint: Self.subviewCountHint(placed: unplaced))
@@ -178,6 +183,10 @@ extension Campaign {
         /// The stand-in lies outside too: the layout misplaces even a subview that takes its
         /// proposal, so the failure is the layout's own.
         case layoutsOwn
+        /// The stand-ins taking their proposals pass, but the subviews themselves, cut down to
+        /// their proposals, still fail: the layout did not plan for how they answer within
+        /// their proposals, so the failure is its own.
+        case layoutsOwnWithinProposals
         /// Not a subview larger than its proposal along where it lies out, or the stand-in case
         /// could not be built or run.
         case untested
@@ -236,7 +245,7 @@ extension Campaign {
         }
         do {
             if try stillFails(flexible) { return .layoutsOwn }
-            if let clamped = Self.withClampedSubviews(oversized, in: c), try stillFails(clamped) { return .layoutsOwn }
+            if let clamped = Self.withClampedSubviews(oversized, in: c), try stillFails(clamped) { return .layoutsOwnWithinProposals }
         } catch {
             return .untested  // a stand-in case could not run: no evidence either way
         }
