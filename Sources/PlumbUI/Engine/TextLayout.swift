@@ -65,14 +65,21 @@ final class TextLayout {
         spaceWidth = metrics.advance(of: " ")
         let m = metrics
         (paragraphs, widestGlyph) = Self.asciiWords(string, metrics: m) ?? Self.characterWords(string, metrics: m)
-        // The widest paragraph on one line (found without an array of their widths).
-        var widest: CGFloat?
-        let spaceWidth = spaceWidth
+        idealWidth = Self.widestOneLine(paragraphs, first: paragraphs.count, spaceWidth: spaceWidth)
+    }
+
+    /// The widest of the first `count` paragraphs on one line, found without an array of their
+    /// widths (0 for none).
+    static func widestOneLine(_ paragraphs: Paragraphs, first count: Int, spaceWidth: CGFloat) -> CGFloat {
+        var widest: CGFloat?, k = 0
         paragraphs.forEach { words in
-            let width = Self.oneLineWidth(words, spaceWidth: spaceWidth)
-            if widest.map({ width > $0 }) ?? true { widest = width }
+            if k < count {
+                let width = oneLineWidth(words, spaceWidth: spaceWidth)
+                if widest.map({ width > $0 }) ?? true { widest = width }
+            }
+            k += 1
         }
-        idealWidth = widest ?? 0
+        return widest ?? 0
     }
 
     /// The width of `words` on one line: their widths and a space between each two.
@@ -172,27 +179,14 @@ final class TextLayout {
             let fitting = ((height + Self.fitTolerance + gap) / (metrics.lineHeight + gap)).rounded(.down)
             if fitting < CGFloat(lineCount) { lineCount = Swift.max(Int(Swift.max(fitting, 1)), 1) }
         }
-        let width = oneLinePerParagraph ? widestOneLine(firstParagraphs: lineCount) : wrappedWidths.prefix(lineCount).max() ?? 0
+        let width = !oneLinePerParagraph ? wrappedWidths.prefix(lineCount).max() ?? 0
+            : lineCount >= paragraphs.count ? idealWidth
+            : Self.widestOneLine(paragraphs, first: lineCount, spaceWidth: spaceWidth)
         var shownLines = lineCount
         if environment.reservesLineLimitSpace, let limit = environment.lineLimit { shownLines = Swift.max(lineCount, limit) }
         let size = CGSize(width: width, height: CGFloat(shownLines) * metrics.lineHeight + CGFloat(Swift.max(shownLines - 1, 0)) * gap)
         guard environment.roundsTextToPixels else { return size }
         return CGSize(width: environment.ceilToPixel(size.width), height: environment.ceilToPixel(size.height))
-    }
-
-    /// The widest of the first `count` paragraphs on one line (0 for none).
-    private func widestOneLine(firstParagraphs count: Int) -> CGFloat {
-        if count >= paragraphs.count { return idealWidth }
-        var widest: CGFloat?, k = 0
-        let spaceWidth = spaceWidth
-        paragraphs.forEach { words in
-            if k < count {
-                let width = Self.oneLineWidth(words, spaceWidth: spaceWidth)
-                if widest.map({ width > $0 }) ?? true { widest = width }
-            }
-            k += 1
-        }
-        return widest ?? 0
     }
 
     /// Greedy word wrap of one paragraph; appends each line's width.
