@@ -36,7 +36,7 @@ extension Campaign {
         // The geometric test keeps the subview's origin and the container's bounds; a layout
         // that places or sizes by what the subview answered (its baseline, its size) would have
         // done both differently. A plain stand-in taking its proposal, still outside, settles it.
-        if violation.childExceedsItsProposal == true && oversized != .layoutsOwn && oversized != .layoutsOwnWithinProposals {
+        if violation.childExceedsItsProposal == true && !oversized.isLayoutsOwn {
             // A view chooses its own size; a layout may size itself from what it offers, as
             // SwiftUI's frame does, and a child that answers larger then overflows it.
             return Judgement(severity: .warning, blame: "a subview answered larger than the proposal it was placed with, and had it taken its "
@@ -190,6 +190,9 @@ extension Campaign {
         /// Not a subview larger than its proposal along where it lies out, or the stand-in case
         /// could not be built or run.
         case untested
+
+        /// Whether a stand-in settled the failure as the layout's.
+        var isLayoutsOwn: Bool { self == .layoutsOwn || self == .layoutsOwnWithinProposals }
     }
 
     /// Whether a child outside where it belongs is its own doing: it answered larger than the
@@ -259,19 +262,27 @@ extension Campaign {
     /// stand-in of its ideal size, and their names ("subview 1 (Image)"); nil when a subview
     /// cannot be rebuilt or has no finite ideal size (no evidence either way).
     private static func withFlexibleStandIns(for indices: [Int], in c: Case, registry: LayoutRegistry) -> (Case, [String])? {
+        let host = LayoutHost(size: CGSize(width: 400, height: 400))
+        var names: [String] = []
+        let replaced = replacingSubviews(indices, in: c) { i, child in
+            guard let view = try? child.view(registry), let measure = StandInMeasure.of(view, host: host) else { return nil }
+            names.append("subview \(i) (\(child.chainName))")
+            return plainStandIn(for: child, measure: measure, flexible: true)
+        }
+        return replaced.map { ($0, names) }
+    }
+
+    /// `c` with the layout under test's subviews `indices` each replaced by `transform` of it;
+    /// nil when one of them is missing or `transform` gives nil for it.
+    private static func replacingSubviews(_ indices: [Int], in c: Case, _ transform: (Int, CaseNode) -> CaseNode?) -> Case? {
         guard let path = layoutUnderTestPath(in: c), let layoutNode = c.root.node(at: path),
               indices.allSatisfy(layoutNode.children.indices.contains) else { return nil }
-        let host = LayoutHost(size: CGSize(width: 400, height: 400))
-        var replaced = c, names: [String] = []
+        var replaced = c
         for i in indices {
-            let child = layoutNode.children[i]
-            let view: AnyView
-            do { view = try child.view(registry) } catch { return nil }
-            guard let measure = StandInMeasure.of(view, host: host) else { return nil }
-            replaced.root.update(at: path) { $0.children[i] = plainStandIn(for: child, measure: measure, flexible: true) }
-            names.append("subview \(i) (\(child.chainName))")
+            guard let node = transform(i, layoutNode.children[i]) else { return nil }
+            replaced.root.update(at: path) { $0.children[i] = node }
         }
-        return (replaced, names)
+        return replaced
     }
 
     /// `c` with the layout under test's subviews `indices` each kept but cut down to what it is
@@ -281,17 +292,13 @@ extension Campaign {
     /// priority the subview declares is declared again outside (frames report 0); layout values
     /// and explicit guides pass through a frame, the guides unmoved from its top leading corner.
     static func withClampedSubviews(_ indices: [Int], in c: Case) -> Case? {
-        guard let path = layoutUnderTestPath(in: c), let layoutNode = c.root.node(at: path),
-              indices.allSatisfy(layoutNode.children.indices.contains) else { return nil }
-        var clamped = c
-        for i in indices {
-            let child = layoutNode.children[i]
-            let cut = CaseNode.Modifier.flexibleFrame(minWidth: 0, idealWidth: nil, maxWidth: nil, minHeight: 0, idealHeight: nil,
-                                                      maxHeight: nil, alignment: CaseAlignment(.leading, .top))
-            let priorities = child.modifiers.filter { if case .layoutPriority = $0 { true } else { false } }
-            clamped.root.update(at: path) { $0.children[i].modifiers += [cut] + priorities }
+        let cut = CaseNode.Modifier.flexibleFrame(minWidth: 0, idealWidth: nil, maxWidth: nil, minHeight: 0, idealHeight: nil,
+                                                  maxHeight: nil, alignment: CaseAlignment(.leading, .top))
+        return replacingSubviews(indices, in: c) { _, child in
+            var clamped = child
+            clamped.modifiers += [cut] + child.modifiers.filter { if case .layoutPriority = $0 { true } else { false } }
+            return clamped
         }
-        return clamped
     }
 
     /// Whether `found`, the violations of a case whose misbehaving subviews were replaced by
