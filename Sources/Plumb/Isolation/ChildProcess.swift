@@ -161,10 +161,9 @@ final class ChildProcess {
     }
 
     /// Whether `executable` is the program whose file /proc/self/exe resolves to as `running`:
-    /// the same path, or the path it had before the file was deleted (Linux then appends
-    /// " (deleted)" to the link).
+    /// the same path, either of them perhaps marked deleted (`ChildLaunch.withoutDeletedMark`).
     static func namesRunningProgram(_ executable: String, running: String) -> Bool {
-        executable == running || running == executable + " (deleted)"
+        ChildLaunch.withoutDeletedMark(executable) == ChildLaunch.withoutDeletedMark(running)
     }
 
     /// How the child ended, readable ("killed by signal 4 (SIGILL)", "exited with status 1").

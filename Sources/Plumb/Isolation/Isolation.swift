@@ -152,12 +152,16 @@ public struct ChildLaunch: Sendable, Hashable {
     /// replaced or deleted since with " (deleted)", which is dropped).
     public static var currentExecutable: String {
         #if os(Linux)
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            let deleted = " (deleted)"
-            return path.hasSuffix(deleted) ? String(path.dropLast(deleted.count)) : path
-        }
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return withoutDeletedMark(path) }
         #endif
         return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    }
+
+    /// `path` without the " (deleted)" Linux appends to the /proc link of a program whose file
+    /// was replaced or deleted since it started.
+    static func withoutDeletedMark(_ path: String) -> String {
+        let deleted = " (deleted)"
+        return path.hasSuffix(deleted) ? String(path.dropLast(deleted.count)) : path
     }
 
     /// The running Swift Testing binary, filtered to the test `site` names: a test function
