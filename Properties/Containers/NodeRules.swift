@@ -39,20 +39,31 @@ extension LayoutProperty {
     }
 
     /// `padding-insets`: a padding's child sits exactly its insets inside, and the padding is
-    /// the child's size plus the insets.
+    /// the child's size plus the insets (0 on an axis where negative insets make that sum
+    /// negative: the child then keeps its own size, at the leading and top insets).
     public static let paddingInsetsExact = LayoutProperty(
-        id: "padding-insets", statement: "Padding places its child exactly its insets inside and is the child's size plus the insets.",
+        id: "padding-insets",
+        statement: "Padding places its child exactly its insets inside and is the child's size plus the insets (0 where that is negative).",
         contracts: .padding
     ) { c in
         guard let e = c.paddingInsets, c.probe.subviewCount == 1, c.hasFiniteBounds,
               let child = c.placements.first?.frame else { return [] }
-        let expected = CGRect(x: c.bounds.origin.x + e.leading, y: c.bounds.origin.y + e.top,
-                              width: c.bounds.size.width - e.leading - e.trailing, height: c.bounds.size.height - e.top - e.bottom)
-        let tolerance = 1e-6 * max(1, abs(expected.origin.x), abs(expected.origin.y))
-        let same = abs(child.origin.x - expected.origin.x) <= tolerance && abs(child.origin.y - expected.origin.y) <= tolerance
-            && abs(child.size.width - expected.size.width) <= tolerance && abs(child.size.height - expected.size.height) <= tolerance
-        return same ? [] : [c.violation("padding-insets", subview: 0, expected: Describe.rect(expected), actual: Describe.rect(child),
-                                        tolerance: Double(tolerance))]
+        func outer(_ length: CGFloat, _ before: CGFloat, _ after: CGFloat) -> CGFloat {
+            let sum = length + before + after
+            return sum > 0 ? sum : 0
+        }
+        // The padding's bounds, as the child's frame says they must be.
+        let expected = CGRect(x: child.origin.x - e.leading, y: child.origin.y - e.top,
+                              width: outer(child.size.width, e.leading, e.trailing),
+                              height: outer(child.size.height, e.top, e.bottom))
+        let bounds = c.bounds
+        let tolerance = 1e-6 * max(1, abs(bounds.origin.x), abs(bounds.origin.y), abs(bounds.size.width), abs(bounds.size.height))
+        let same = abs(bounds.origin.x - expected.origin.x) <= tolerance && abs(bounds.origin.y - expected.origin.y) <= tolerance
+            && abs(bounds.size.width - expected.size.width) <= tolerance && abs(bounds.size.height - expected.size.height) <= tolerance
+        guard !same else { return [] }
+        return [c.violation("padding-insets", subview: 0,
+                            expected: "padding \(Describe.rect(expected)) around its child at \(Describe.rect(child))",
+                            actual: "padding \(Describe.rect(bounds))", tolerance: Double(tolerance))]
     }
 
     /// `zstack-alignment`: every ZStack child's alignment point is at the same place.

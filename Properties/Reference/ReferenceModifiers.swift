@@ -111,7 +111,8 @@ struct ReferenceFlexibleFrame: ReferenceModel {
 }
 
 /// `padding` (§3.4): the child is proposed the proposal less the insets (not below 0; nil
-/// stays nil) and placed at the leading and top insets; the padding is the child plus them.
+/// stays nil) and placed at the leading and top insets; the padding is the child plus them,
+/// and an axis where that sum is negative (or NaN) is 0.
 struct ReferencePadding: ReferenceModel {
     let insets: EdgeInsets
 
@@ -141,7 +142,8 @@ struct ReferencePadding: ReferenceModel {
             let a = c.sizeThatFits(proposal)
             return CGSize(width: max(s.width, a.width), height: max(s.height, a.height))
         }
-        return CGSize(width: insets.leading + child.width + insets.trailing, height: insets.top + child.height + insets.bottom)
+        let width = insets.leading + child.width + insets.trailing, height = insets.top + child.height + insets.bottom
+        return CGSize(width: width.isNaN ? 0 : max(0, width), height: height.isNaN ? 0 : max(0, height))
     }
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {

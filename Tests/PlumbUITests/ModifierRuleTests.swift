@@ -43,6 +43,25 @@ struct ModifierRuleTests {
         #expect(host.sizeThatFits(Color.red.padding(-5), proposal: .w(100, 100)) == CGSize(width: 100, height: 100))
     }
 
+    /// Recorded on SwiftUI (macOS 26): `padding(-15)` around a 20×20 view answers 0×0, not
+    /// −10×−10, and places the view at its own size 15 points up and left of the padding's
+    /// origin; the floor is per axis, and a NaN inset answers 0 too.
+    @Test("negative padding answers the child plus the insets, never below zero, on each axis")
+    func negativePaddingFloor() {
+        let square = Rectangle().frame(width: 20, height: 20)
+        #expect(host.sizeThatFits(square.padding(-5), proposal: .unspecified) == CGSize(width: 10, height: 10))
+        #expect(host.sizeThatFits(square.padding(-15), proposal: .unspecified) == .zero)
+        #expect(host.sizeThatFits(square.padding(.nan), proposal: .unspecified) == .zero)
+        #expect(host.sizeThatFits(square.padding(-.infinity), proposal: .unspecified) == .zero)
+        let oneSided = square.padding(EdgeInsets(top: 0, leading: -30, bottom: 0, trailing: 5))
+        #expect(host.sizeThatFits(oneSided, proposal: .unspecified) == CGSize(width: 0, height: 20))
+
+        let s = LayoutHost(size: CGSize(width: 100, height: 100)).layout(
+            Rectangle().id("inner").frame(width: 20, height: 20).padding(-15).id("outer").position(x: 50, y: 50))
+        #expect(s.frame(of: "outer") == rect(50, 50, 0, 0))
+        #expect(s.frame(of: "inner") == rect(35, 35, 20, 20))
+    }
+
     @Test("ZStack: only the top-priority children size it; the others align to the same point")
     func zstackPriority() {
         let s = host.layout(ZStack {

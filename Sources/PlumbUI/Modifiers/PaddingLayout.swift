@@ -1,8 +1,10 @@
 import Foundation
 
 /// `padding` (Docs/Semantics.md §3.4): the child is proposed the proposal less the insets (never
-/// below 0; nil stays nil), and the padding is the child's size plus the insets. Negative
-/// insets are applied as given. Edges with a non-zero inset space like a plain leaf.
+/// below 0; nil stays nil), and the padding is the child's size plus the insets, never below 0
+/// on either axis (SwiftUI's answer for `padding(-15)` around a 20×20 view is 0×0, recorded).
+/// Negative insets otherwise apply as given: the child is placed at the leading and top insets
+/// at its own size. Edges with a non-zero inset space like a plain leaf.
 struct _PaddingLayout: Layout, BuiltinLayout, DescribesPadding {
     let insets: EdgeInsets
     var paddingInsets: EdgeInsets { insets }
@@ -19,9 +21,12 @@ struct _PaddingLayout: Layout, BuiltinLayout, DescribesPadding {
             let s = subview.sizeThatFits(p)
             child = CGSize(width: Swift.max(child.width, s.width), height: Swift.max(child.height, s.height))
         }
-        return CGSize(width: child.width + insets.leading + insets.trailing,
-                      height: child.height + insets.top + insets.bottom)
+        return CGSize(width: notBelowZero(child.width + insets.leading + insets.trailing),
+                      height: notBelowZero(child.height + insets.top + insets.bottom))
     }
+
+    /// 0 for a negative or NaN length (`padding(.nan)` answers 0 in SwiftUI too).
+    private func notBelowZero(_ length: CGFloat) -> CGFloat { length > 0 ? length : 0 }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let p = childProposal(proposal)
