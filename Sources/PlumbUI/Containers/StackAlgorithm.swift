@@ -9,13 +9,12 @@ import Foundation
 ///
 /// Negative totals: an explicit negative spacing (or negative ViewSpacing distances) can
 /// make the children's lengths plus the gaps negative (`HStack(spacing: -11) { Text("");
-/// Color.blue }`: 0 − 11 + 10 = −1). A view's size is never negative: the stack reports 0
-/// along its axis, and places its children where the gaps put them, overflowing it. Source:
-/// no public material states SwiftUI's number for this case. OpenSwiftUI's reconstruction of
-/// the stack sums lengths and gaps without a clamp, but SwiftUI's geometry types treat a
-/// negative length as empty (CGRect standardizes it away), and a parent given −1 would
-/// propose and place with a negative size, which SwiftUI's frame modifiers reject as invalid
-/// ("Invalid frame dimension (negative or non-finite)"). Treat the 0 as PlumbUI's choice.
+/// Color.blue }`: 0 − 11 + 10 = −1). PlumbUI's stack then reports 0 along its axis, and
+/// places its children where the gaps put them, overflowing it. This is a known departure:
+/// SwiftUI answers the negative sum (recorded on macOS 26: `HStack(spacing: -100)` of two
+/// 20-point squares answers −60×20), as OpenSwiftUI's reconstruction does. PlumbUI keeps the
+/// 0 because a negative answer from a built-in would reach a checked layout as a subview size,
+/// and every layout written for real sizes would then be blamed for adding it up.
 ///
 /// Hot path: per-call scratch lives in stack-allocated temporary buffers, and what does not
 /// depend on the proposal (gaps, priority groups) is computed once into the layout's cache.
