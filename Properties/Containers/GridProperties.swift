@@ -42,23 +42,29 @@ extension LayoutProperty {
         return []
     }
 
-    /// `grid-spans`: a spanning cell is offered exactly its spanned columns plus the spacing
-    /// between them; a full-width row the whole grid's width.
+    /// `grid-spans`: a spanning cell is offered exactly its spanned columns plus the gaps
+    /// between them (a full-width row the whole grid's width), unless it answers exactly its
+    /// slot to the proposal it is given: SwiftUI then places it with the proposal it was sized
+    /// with.
     public static let gridSpans = LayoutProperty(
         id: "grid-spans",
-        statement: "Spanning cells get their spanned columns plus the spacing between them; full-width rows span all columns.",
+        statement: "Spanning cells get their spanned columns plus the gaps between them (or a proposal they fill their slot at); full-width rows span all columns.",
         contracts: .grid
     ) { c in
         guard c.hasFiniteBounds, let g = c.gridDescription, !g.columns.isEmpty else { return [] }
         let placed = c.placements
         for cell in g.cells where cell.span > 1 || cell.isFullWidth {
-            guard let width = placed[safe: cell.subview]?.proposal?.width else { continue }
-            let expected = g.rect(cell).size.width
+            guard let proposal = placed[safe: cell.subview]?.proposal else { continue }
+            let width = proposal.width ?? .nan
+            let slot = g.rect(cell).size
             let gridWidth = g.columns.last!.start + g.columns.last!.length - g.columns[0].start
-            let tolerance = 1e-6 * max(1, abs(expected))
-            if abs(width - expected) > tolerance || cell.isFullWidth && abs(expected - gridWidth) > tolerance {
-                return [c.violation("grid-spans", subview: cell.subview, expected: "offered \(Describe.number(expected)) wide",
-                                    actual: "offered \(Describe.number(width))", tolerance: Double(tolerance))]
+            let tolerance = 1e-6 * max(1, abs(slot.width))
+            let answer = c.probe.subviewDimensions(cell.subview, proposal)
+            let fillsSlot = abs(answer.width - slot.width) <= tolerance && abs(answer.height - slot.height) <= tolerance * max(1, abs(slot.height))
+            if !(abs(width - slot.width) <= tolerance || fillsSlot) || cell.isFullWidth && abs(slot.width - gridWidth) > tolerance {
+                return [c.violation("grid-spans", subview: cell.subview, expected: "offered \(Describe.number(slot.width)) wide",
+                                    actual: "offered \(Describe.proposal(proposal)), answering \(Describe.size(CGSize(width: answer.width, height: answer.height)))",
+                                    tolerance: Double(tolerance))]
             }
         }
         return []

@@ -1,41 +1,60 @@
 import Foundation
 @_spi(Engine) import PlumbUI
 
-/// Grid (§6), from the documented rules and the choices written in `GridLayout`'s doc comment.
+/// Grid (§6), restated from the rules in Docs/Semantics.md §6, which follow SwiftUI's Grid as
+/// recorded on macOS. Written apart from the engine's `GridSolver`, and plainly: every cell is
+/// re-measured where the rule measures it, and nothing is kept between proposals except the
+/// cell matrix.
 ///
 /// Structure: consecutive subviews of one `GridRow` form a row, any other subview a row of its
 /// own spanning every column; a cell spans `gridCellColumns` columns; there are as many
-/// columns as the longest `GridRow` (spans counted). Columns are shared out like a stack's
-/// children, each column measured by its single-column cells, and a spanning cell's excess
-/// over its columns (for the minimum, maximum and ideal alike) added equally to them; a
-/// spanning cell still too wide when offered its columns widens them. Rows are then shared
-/// out like a VStack's children, each cell proposed its cell's width. Cells are proposed their
-/// cell's size and aligned in it by guides (column and row alignment) or, for spans, full-width
-/// rows and `gridCellAnchor`, by unit point. Unsized axes do not size their track.
+/// columns as the longest `GridRow` (spans counted). The gap at a column boundary is the
+/// largest spacing of two neighbouring cells of one row that meet there (the explicit one, or
+/// 0 beside a Spacer and the default otherwise), 0 where none meet; rows alike, over cells of
+/// neighbouring rows that share a column.
+///
+/// Sizing at nil×nil: every cell at nil; a single-column cell widens its column, every cell its
+/// row; then each spanning cell, in order, adds what it needs beyond its columns equally to
+/// its columns that no single-column cell sizes (all of them if there are none).
+///
+/// Sizing otherwise: cells sorted (stably) by priority, highest first; then by how many
+/// proposed axes they answer infinitely at ∞×∞ or are unsized on; then by the sum over the
+/// other proposed axes of their ∞×∞ answer less their 0×0 answer. Each run of equal keys is
+/// one group, sized in order:
+/// - the share on an axis is what the proposal less the gaps leaves after the committed
+///   tracks, over the number of open tracks (at least one): those that still have a cell of the
+///   group's priority to size (single-column cells only, for columns), and the columns that
+///   only spanning cells cover, which are always open and never committed;
+/// - a cell is offered per proposed axis: on an unsized axis its current length (its columns
+///   and the gaps between them, or its row); otherwise, for one column (any row), the larger of
+///   the share and the current length; for a span, the proposal less the gaps outside it, less
+///   the share of each other column that is still open and the width of each that is not, or
+///   its current width if that is more;
+/// - after the group, each of its spanning cells adds what it needs beyond its columns equally
+///   to its columns that still have a single-column cell to size, else as at nil×nil;
+/// - then every column (row) with no cell of the group's priority or higher left to size is
+///   committed.
+///
+/// Placement: a cell's slot is its columns' width and its row's height; it is proposed the
+/// slot, or, when the slot is what it answered when sized (within a relative 1e-9), the
+/// proposal it was sized with; it is aligned in the slot by guides (column and row alignment) or, for spans,
+/// full-width rows and `gridCellAnchor`, by unit point.
 struct ReferenceGrid: ReferenceModel {
     let alignment: Alignment
-    let horizontalSpacing: CGFloat, verticalSpacing: CGFloat
-    /// The structure, the columns' minimum and maximum widths and the tracks for each
-    /// proposal, each worked out once: a model serves one container, whose children do not
-    /// change (working out the structure reads six layout values per subview; sizing and then
-    /// placing for one proposal, and the grid properties' description, share the tracks).
+    let horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?
+    /// The cell matrix, worked out once: a model serves one container, whose children do not
+    /// change (working out the structure reads six layout values per subview).
     private let memo = Memo()
 
     private final class Memo {
         // Used on one thread, each access over before the next: unchecked.
         @exclusivity(unchecked) var structure: Structure?
-        @exclusivity(unchecked) var limits: (minimums: Measured, maximums: Measured)?
-        @exclusivity(unchecked) var tracks: [(proposal: ProposedViewSize, widths: [CGFloat], heights: [CGFloat])] = []
     }
-
-    /// Column widths measured for one proposal: each column's, and what spanning cells added.
-    typealias Measured = (lengths: [CGFloat], fromSpans: [CGFloat])
 
     init(_ grid: GridLayout) {
         alignment = grid.alignment
-        // The platform default between cells (`LayoutEnvironment.defaultSpacing`).
-        horizontalSpacing = grid.horizontalSpacing ?? LayoutEnvironment().defaultSpacing
-        verticalSpacing = grid.verticalSpacing ?? LayoutEnvironment().defaultSpacing
+        horizontalSpacing = grid.horizontalSpacing
+        verticalSpacing = grid.verticalSpacing
     }
 
     struct Cell {
@@ -53,12 +72,28 @@ struct ReferenceGrid: ReferenceModel {
         var rowAlignments: [VerticalAlignment?] = []
     }
 
+    /// Tracks and gaps for one proposal, and how each cell was sized.
+    struct Tracks {
+        var widths: [CGFloat], heights: [CGFloat]
+        /// `columnGaps[j]` comes before column j, `rowGaps[r]` above row r (index 0: none).
+        var columnGaps: [CGFloat], rowGaps: [CGFloat]
+        var sizedWith: [Int: (proposal: ProposedViewSize, answer: CGSize)] = [:]
+
+        func width(_ cell: Cell) -> CGFloat {
+            cell.columns.reduce(0) { $0 + widths[$1] } + cell.columns.dropFirst().reduce(0) { $0 + columnGaps[$1] }
+        }
+        func columnStart(_ j: Int, from x: CGFloat) -> CGFloat {
+            (0..<j).reduce(x) { $0 + widths[$1] + columnGaps[$1 + 1] }
+        }
+        func rowStart(_ r: Int, from y: CGFloat) -> CGFloat {
+            (0..<r).reduce(y) { $0 + heights[$1] + rowGaps[$1 + 1] }
+        }
+    }
+
     func structure(_ children: LayoutSubviews) -> Structure {
         if let kept = memo.structure, kept.cells.count == children.count { return kept }
         let made = makeStructure(children)
         memo.structure = made
-        memo.limits = nil
-        memo.tracks = []
         return made
     }
 
@@ -81,9 +116,8 @@ struct ReferenceGrid: ReferenceModel {
             for i in row.members {
                 let input = inputs[i], full = row.id == nil
                 let cell = Cell(subview: i, row: r, column: full ? 0 : column, span: full ? s.columnCount : span(i), fullWidth: full, input: input)
-                if !full && cell.span == 1 && column < s.columnCount && s.columnAlignments[column] == nil {
-                    s.columnAlignments[column] = input.columnAlignment
-                }
+                // Spans declare for their first column too.
+                if !full && s.columnAlignments[column] == nil { s.columnAlignments[column] = input.columnAlignment }
                 s.cells.append(cell)
                 column += cell.span
             }
@@ -91,107 +125,143 @@ struct ReferenceGrid: ReferenceModel {
         return s
     }
 
-    /// Shares `available` among `count` tracks like a stack's children (§2.2, one group).
-    func share(_ available: CGFloat, count: Int, minimum: (Int) -> CGFloat, maximum: (Int) -> CGFloat,
-               answer: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
-        guard available > 0 && available.isFinite else {
-            return (0..<count).map { answer($0, available > 0 ? .infinity : 0) }
+    /// The gap before each column and above each row.
+    func gaps(_ s: Structure, _ children: LayoutSubviews) -> (columns: [CGFloat], rows: [CGFloat]) {
+        func pairValue(_ a: Cell, _ b: Cell, _ explicit: CGFloat?) -> CGFloat {
+            if let explicit { return explicit }
+            return children[a.subview].isSpacer || children[b.subview].isSpacer ? 0 : LayoutEnvironment().defaultSpacing
         }
-        var lengths = [CGFloat](repeating: 0, count: count), remaining = available, left = count
-        for i in referenceFittingOrder(Array(0..<count), minimum: minimum, maximum: maximum) {
-            lengths[i] = answer(i, max(remaining / CGFloat(left), 0))
-            remaining -= lengths[i]
-            left -= 1
-        }
-        return lengths
-    }
-
-    func widths(_ width: CGFloat?, _ s: Structure, _ children: LayoutSubviews) -> [CGFloat] {
-        let sizing = (0..<s.columnCount).map { c in
-            s.cells.filter { $0.span == 1 && !$0.fullWidth && $0.column == c && !$0.input.unsizedAxes.contains(.horizontal) }
-        }
-        let spanning = s.cells.filter { ($0.span > 1 || $0.fullWidth) && !$0.input.unsizedAxes.contains(.horizontal) }
-            .sorted { ($0.span, $0.subview) < ($1.span, $1.subview) }
-        func widest(_ c: Int, _ p: ProposedViewSize) -> CGFloat {
-            var widest: CGFloat?
-            for cell in sizing[c] {
-                let width = children[cell.subview].sizeThatFits(p).width
-                if widest.map({ width > $0 }) ?? true { widest = width }
+        var columns = [CGFloat](repeating: 0, count: s.columnCount), rows = [CGFloat](repeating: 0, count: s.rowCount)
+        for j in 1..<max(s.columnCount, 1) {
+            let values = s.cells.flatMap { a in
+                s.cells.filter { b in b.row == a.row && a.column + a.span == j && b.column == j }.map { pairValue(a, $0, horizontalSpacing) }
             }
-            return widest ?? 0
+            columns[j] = values.max() ?? 0
         }
-        func measure(_ p: ProposedViewSize) -> Measured {
-            var lengths = (0..<s.columnCount).map { widest($0, p) }, fromSpans = [CGFloat](repeating: 0, count: s.columnCount)
-            for cell in spanning {
-                let excess = children[cell.subview].sizeThatFits(p).width - cellWidth(cell, lengths)
-                guard excess > 0 else { continue }
-                for c in cell.columns { lengths[c] += excess / CGFloat(cell.span); fromSpans[c] += excess / CGFloat(cell.span) }
+        for r in 1..<max(s.rowCount, 1) {
+            let values = s.cells.filter { $0.row == r - 1 }.flatMap { a in
+                s.cells.filter { b in b.row == r && a.columns.overlaps(b.columns) }.map { pairValue(a, $0, verticalSpacing) }
             }
-            return (lengths, fromSpans)
+            rows[r] = values.max() ?? 0
         }
-        guard let width else { return measure(.unspecified).lengths }
-        // The same for every proposal: measured once.
-        let (minimums, maximums) = memo.limits ?? (measure(.zero), measure(.infinity))
-        memo.limits = (minimums, maximums)
-        var widths = share(width - horizontalSpacing * CGFloat(s.columnCount - 1), count: s.columnCount,
-                           minimum: { minimums.lengths[$0] }, maximum: { maximums.lengths[$0] }) { c, offer in
-            max(widest(c, ProposedViewSize(width: offer, height: nil)),
-                maximums.fromSpans[c] > 0 ? min(offer, maximums.lengths[c]) : 0, minimums.lengths[c])
-        }
-        for cell in spanning {
-            let have = cellWidth(cell, widths)
-            let excess = children[cell.subview].sizeThatFits(ProposedViewSize(width: max(0, have), height: nil)).width - have
-            guard excess > 0 else { continue }
-            for c in cell.columns { widths[c] += excess / CGFloat(cell.span) }
-        }
-        return widths
+        return (columns, rows)
     }
 
-    func cellWidth(_ cell: Cell, _ widths: [CGFloat]) -> CGFloat {
-        var sum: CGFloat = 0
-        for c in cell.columns { sum += widths[c] }
-        return sum + horizontalSpacing * CGFloat(cell.span - 1)
-    }
-
-    func heights(_ height: CGFloat?, _ widths: [CGFloat], _ s: Structure, _ children: LayoutSubviews) -> [CGFloat] {
-        func tallest(_ r: Int, _ h: CGFloat?) -> CGFloat {
-            var tallest: CGFloat?
-            for cell in s.cells where cell.row == r && !cell.input.unsizedAxes.contains(.vertical) {
-                let height = children[cell.subview].sizeThatFits(ProposedViewSize(width: max(0, cellWidth(cell, widths)), height: h)).height
-                if tallest.map({ height > $0 }) ?? true { tallest = height }
-            }
-            return tallest ?? 0
-        }
-        guard let height else { return (0..<s.rowCount).map { tallest($0, nil) } }
-        return share(height - verticalSpacing * CGFloat(s.rowCount - 1), count: s.rowCount,
-                     minimum: { tallest($0, 0) }, maximum: { tallest($0, .infinity) }, answer: tallest)
-    }
-
-    func tracks(_ p: ProposedViewSize, _ children: LayoutSubviews) -> (Structure, widths: [CGFloat], heights: [CGFloat]) {
+    func tracks(_ p: ProposedViewSize, _ children: LayoutSubviews) -> (Structure, Tracks) {
         let s = structure(children)
-        if let kept = memo.tracks.first(where: { $0.proposal == p }) { return (s, kept.widths, kept.heights) }
-        let w = widths(p.width, s, children), h = heights(p.height, w, s, children)
-        memo.tracks.append((p, w, h))
-        return (s, w, h)
+        let (columnGaps, rowGaps) = gaps(s, children)
+        var t = Tracks(widths: Array(repeating: 0, count: s.columnCount), heights: Array(repeating: 0, count: s.rowCount),
+                       columnGaps: columnGaps, rowGaps: rowGaps)
+        let singleColumnIn = Set(s.cells.filter { $0.span == 1 }.map(\.column))
+
+        func size(_ k: Int, at proposal: ProposedViewSize) {
+            let cell = s.cells[k]
+            let answer = children[cell.subview].sizeThatFits(proposal)
+            t.sizedWith[k] = (proposal, answer)
+            t.heights[cell.row] = max(t.heights[cell.row], answer.height)
+            if cell.span == 1 { t.widths[cell.column] = max(t.widths[cell.column], answer.width) }
+        }
+        func widen(_ k: Int, preferring open: Set<Int>) {
+            let cell = s.cells[k]
+            guard let answer = t.sizedWith[k]?.answer, answer.width > t.width(cell) else { return }
+            var over = cell.columns.filter { open.contains($0) }
+            if over.isEmpty { over = cell.columns.filter { !singleColumnIn.contains($0) } }
+            if over.isEmpty { over = Array(cell.columns) }
+            let each = (answer.width - t.width(cell)) / CGFloat(over.count)
+            for j in over { t.widths[j] += each }
+        }
+
+        if p.width == nil && p.height == nil {
+            for k in s.cells.indices { size(k, at: .unspecified) }
+            for k in s.cells.indices where s.cells[k].span > 1 { widen(k, preferring: []) }
+            return (s, t)
+        }
+
+        struct Key: Equatable { let priority: Double, infiniteAxes: Int, flexibility: CGFloat }
+        let keys: [Key] = s.cells.map { cell in
+            let child = children[cell.subview]
+            let small = child.sizeThatFits(.zero), large = child.sizeThatFits(.infinity)
+            var axes = 0, flexibility: CGFloat = 0
+            if p.width != nil {
+                if large.width == .infinity || cell.input.unsizedAxes.contains(.horizontal) { axes += 1 } else { flexibility += large.width - small.width }
+            }
+            if p.height != nil {
+                if large.height == .infinity || cell.input.unsizedAxes.contains(.vertical) { axes += 1 } else { flexibility += large.height - small.height }
+            }
+            return Key(priority: child.priority, infiniteAxes: axes, flexibility: flexibility)
+        }
+        // A stable sort: equal keys keep their source order.
+        let order = s.cells.indices.sorted { a, b in
+            let x = keys[a], y = keys[b]
+            if x.priority != y.priority { return x.priority > y.priority }
+            if x.infiniteAxes != y.infiniteAxes { return x.infiniteAxes < y.infiniteAxes }
+            if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
+            return a < b
+        }
+        let availableWidth = p.width.map { $0 - t.columnGaps.reduce(0, +) }
+        let availableHeight = p.height.map { $0 - t.rowGaps.reduce(0, +) }
+        var done = Set<Int>(), committedColumns = Set<Int>(), committedRows = Set<Int>()
+        var position = 0
+        while position < order.count {
+            let group = Array(order[position...].prefix { keys[$0] == keys[order[position]] })
+            position += group.count
+            let level = keys[group[0]].priority
+            let waiting = s.cells.indices.filter { !done.contains($0) && keys[$0].priority == level }
+            // Columns only spanning cells cover are always open, and never committed.
+            let spanOnly = Set((0..<s.columnCount).filter { !singleColumnIn.contains($0) })
+            let openColumns = Set(waiting.filter { s.cells[$0].span == 1 }.map { s.cells[$0].column }).union(spanOnly)
+            let openRows = Set(waiting.map { s.cells[$0].row })
+            let shareWidth = availableWidth.map { w in
+                w.isFinite ? (w - committedColumns.reduce(0) { $0 + t.widths[$1] }) / CGFloat(max(openColumns.count, 1)) : w
+            }
+            let shareHeight = availableHeight.map { h in
+                h.isFinite ? (h - committedRows.reduce(0) { $0 + t.heights[$1] }) / CGFloat(max(openRows.count, 1)) : h
+            }
+            for k in group {
+                let cell = s.cells[k]
+                var width: CGFloat? = nil, height: CGFloat? = nil
+                if let w = availableWidth, let share = shareWidth {
+                    if cell.input.unsizedAxes.contains(.horizontal) { width = t.width(cell) }
+                    else if cell.span == 1 { width = max(share, t.widths[cell.column]) }
+                    else if !w.isFinite { width = w }
+                    else {
+                        let outside = (0..<s.columnCount).filter { !cell.columns.contains($0) }
+                            .reduce(0) { $0 + (openColumns.contains($1) ? share : t.widths[$1]) }
+                        let inner = cell.columns.dropFirst().reduce(0) { $0 + t.columnGaps[$1] }
+                        width = max(w - outside + inner, t.width(cell))
+                    }
+                }
+                if let share = shareHeight {
+                    height = cell.input.unsizedAxes.contains(.vertical) ? t.heights[cell.row] : max(share, t.heights[cell.row])
+                }
+                size(k, at: ProposedViewSize(width: width.map { max(0, $0) }, height: height.map { max(0, $0) }))
+                done.insert(k)
+            }
+            let stillOpen = Set(s.cells.indices.filter { !done.contains($0) && s.cells[$0].span == 1 }.map { s.cells[$0].column })
+            for k in group where s.cells[k].span > 1 { widen(k, preferring: stillOpen) }
+            let blocking = s.cells.indices.filter { !done.contains($0) && keys[$0].priority >= level }
+            let blockedColumns = Set(blocking.filter { s.cells[$0].span == 1 }.map { s.cells[$0].column })
+            let blockedRows = Set(blocking.map { s.cells[$0].row })
+            committedColumns.formUnion((0..<s.columnCount).filter { !blockedColumns.contains($0) && !spanOnly.contains($0) })
+            committedRows.formUnion((0..<s.rowCount).filter { !blockedRows.contains($0) })
+        }
+        return (s, t)
     }
 
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {
         guard children.count > 0 else { return .zero }
-        let (s, w, h) = tracks(p, children)
-        let width = w.reduce(0, +) + horizontalSpacing * CGFloat(s.columnCount - 1)
-        let height = h.reduce(0, +) + verticalSpacing * CGFloat(s.rowCount - 1)
+        let (_, t) = tracks(p, children)
+        let width = t.widths.reduce(0, +) + t.columnGaps.reduce(0, +)
+        let height = t.heights.reduce(0, +) + t.rowGaps.reduce(0, +)
         return CGSize(width: max(width, 0), height: max(height, 0))
     }
 
-    /// Each cell's rectangle in `bounds`.
-    func rects(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> (Structure, [CGRect]) {
-        let (s, w, h) = tracks(p, children)
-        let rects = s.cells.map { cell in
-            CGRect(x: bounds.minX + w[..<cell.column].reduce(0, +) + horizontalSpacing * CGFloat(cell.column),
-                   y: bounds.minY + h[..<cell.row].reduce(0, +) + verticalSpacing * CGFloat(cell.row),
-                   width: cellWidth(cell, w), height: h[cell.row])
+    /// Each cell's slot in `bounds`.
+    func rects(in bounds: CGRect, _ s: Structure, _ t: Tracks) -> [CGRect] {
+        s.cells.map { cell in
+            CGRect(x: t.columnStart(cell.column, from: bounds.minX), y: t.rowStart(cell.row, from: bounds.minY),
+                   width: t.width(cell), height: t.heights[cell.row])
         }
-        return (s, rects)
     }
 
     /// A guide as a unit-point coordinate (its default value in a 1×1 view).
@@ -200,12 +270,18 @@ struct ReferenceGrid: ReferenceModel {
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {
         guard children.count > 0 else { return [] }
-        let (s, rects) = rects(in: bounds, p, children)
+        let (s, t) = tracks(p, children)
         var result = [ReferencePlacement?](repeating: nil, count: children.count)
-        for (cell, rect) in zip(s.cells, rects) {
+        for (k, (cell, rect)) in zip(s.cells, rects(in: bounds, s, t)).enumerated() {
             // The cell's own lengths, not CGRect's standardized ones: negative spacing can make
             // a spanning cell's width negative, and it is then proposed 0.
-            let proposal = ProposedViewSize(width: max(0, rect.size.width), height: max(0, rect.size.height))
+            var proposal = ProposedViewSize(width: max(0, rect.size.width), height: max(0, rect.size.height))
+            // "Exactly" but for rounding: the slot's sum and the answer may differ in the last bits.
+            if let sized = t.sizedWith[k],
+               abs(sized.answer.width - rect.size.width) <= 1e-9 * max(1, abs(rect.size.width)) || sized.answer.width == rect.size.width,
+               abs(sized.answer.height - rect.size.height) <= 1e-9 * max(1, abs(rect.size.height)) || sized.answer.height == rect.size.height {
+                proposal = sized.proposal
+            }
             let row = s.rowAlignments[cell.row] ?? alignment.vertical
             if cell.byAnchor {
                 let anchor = cell.input.anchor ?? UnitPoint(x: fraction(alignment.horizontal), y: fraction(row))
@@ -234,11 +310,9 @@ extension GridLayout: DescribesGrid {
 extension ReferenceGrid {
     /// The grid's tracks and cells in `bounds` for `proposal`, as the model works them out.
     func description(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> GridDescription {
-        let (s, w, h) = tracks(proposal, subviews)
-        var x = bounds.minX, y = bounds.minY
-        var columns: [GridDescription.Track] = [], rows: [GridDescription.Track] = []
-        for width in w { columns.append(.init(start: x, length: width)); x += width + horizontalSpacing }
-        for height in h { rows.append(.init(start: y, length: height)); y += height + verticalSpacing }
+        let (s, t) = tracks(proposal, subviews)
+        let columns = t.widths.indices.map { GridDescription.Track(start: t.columnStart($0, from: bounds.minX), length: t.widths[$0]) }
+        let rows = t.heights.indices.map { GridDescription.Track(start: t.rowStart($0, from: bounds.minY), length: t.heights[$0]) }
         let cells = s.cells.filter { $0.input.unsizedAxes.isEmpty }.map { cell in
             let row = s.rowAlignments[cell.row] ?? alignment.vertical
             return GridDescription.Cell(

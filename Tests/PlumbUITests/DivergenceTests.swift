@@ -14,14 +14,17 @@ struct DivergenceTests {
     @Test("§6.1: flexible cells share the offered width, spanning cells included; the ideal is an ideal")
     func gridSpanShares() {
         let host = LayoutHost(size: CGSize(width: 100, height: 10))
-        // Three columns of (100 − 2·8)/3 = 28: the span is 28 + 8 + 28 wide.
+        // Three columns; the only gap is where the span meets the single cell (no two cells meet
+        // inside the span). Both cells are flexible, so they are sized together, each column
+        // offered (100 − 8)/3: the span its two columns' shares, the single cell one.
         #expect(isClose(host.sizeThatFits(spanningGrid(), proposal: ProposedViewSize(width: 100, height: 10)), CGSize(width: 100, height: 10)))
         let s = host.layout(spanningGrid())
+        let share: CGFloat = 92.0 / 3
         expectFrame(s, "grid", rect(0, 0, 100, 10))
-        expectFrame(s, "span", rect(0, 0, 64, 10))
-        expectFrame(s, "single", rect(72, 0, 28, 10))
-        // The ideal: columns 1, 1 (the span's 10 beyond the 8 of spacing) and 10 → 28 × 10;
-        // proposed exactly that, the grid answers it again.
+        expectFrame(s, "span", rect(0, 0, 2 * share, 10))
+        expectFrame(s, "single", rect(2 * share + 8, 0, share, 10))
+        // The ideal: the single column 10, the span's 10 shared by the two columns it alone
+        // covers, and one gap → 28 × 10; proposed exactly that, the grid answers it again.
         let ideal = host.sizeThatFits(spanningGrid(), proposal: .unspecified)
         #expect(isClose(ideal, CGSize(width: 28, height: 10)), "ideal \(ideal)")
         #expect(isClose(host.sizeThatFits(spanningGrid(), proposal: ProposedViewSize(ideal)), ideal))
@@ -37,10 +40,13 @@ struct DivergenceTests {
         let s = host.layout(Grid {
             GridRow { Color.blue.frame(width: 200).gridCellColumns(2).id("span"); Color.blue.id("single") }
         }.id("grid"))
-        // The span needs 200: columns 96 and 96 (+ 8); the flexible third gets what is left (0).
-        expectFrame(s, "span", rect(-54, 0, 200, 10))
-        #expect(isClose(s.frame(of: "grid")!.width, 208))
-        #expect(isClose(s.frame(of: "single")!.width, 0))
+        // The span (flexible on one axis only) is sized first and needs 200: the two columns
+        // only it covers take 100 each. Columns only spans cover stay open, so the flexible
+        // single cell is still offered a third of the 92 left after the gap: the grid overflows.
+        let share: CGFloat = 92.0 / 3
+        #expect(isClose(s.frame(of: "grid")!.width, 200 + 8 + share))
+        expectFrame(s, "span", rect(s.frame(of: "grid")!.minX, 0, 200, 10))
+        #expect(isClose(s.frame(of: "single")!.width, share))
     }
 
     @Test("§3.1: a ZStack is the union of its children's aligned frames, not of the alignment point")

@@ -263,3 +263,11 @@ func stableSort<T>(_ items: UnsafeMutableBufferPointer<T>, by before: (T, T) -> 
     while i < left.count { items[k] = left[i]; i += 1; k += 1 }
     while j < right.count { items[k] = right[j]; j += 1; k += 1 }
 }
+
+/// The stacks' fitting order (§2.2 step 3): less flexible first; of two infinitely flexible
+/// items, the one with the larger minimum first.
+func isLessFlexible(min minA: CGFloat, max maxA: CGFloat, than minB: CGFloat, max maxB: CGFloat) -> Bool {
+    let flexA = maxA - minA, flexB = maxB - minB
+    if flexA < flexB { return true }
+    return flexA.isInfinite && flexB.isInfinite && minA > minB
+}
