@@ -3,8 +3,8 @@ import Foundation
 
 /// Grid (§6), restated from the rules in Docs/Semantics.md §6, which follow SwiftUI's Grid as
 /// recorded on macOS. Written apart from the engine's `GridSolver`, and plainly: every cell is
-/// re-measured where the rule measures it, and nothing is kept between proposals except the
-/// cell matrix.
+/// measured where the rule measures it (the engine's nodes answer repeated proposals from
+/// their caches).
 ///
 /// Structure: consecutive subviews of one `GridRow` form a row, any other subview a row of its
 /// own spanning every column; a cell spans `gridCellColumns` columns; there are as many
@@ -42,13 +42,17 @@ import Foundation
 struct ReferenceGrid: ReferenceModel {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?
-    /// The cell matrix, worked out once: a model serves one container, whose children do not
-    /// change (working out the structure reads six layout values per subview).
+    /// The cell matrix and the tracks for each proposal, each worked out once: a model serves
+    /// one container, whose children do not change (working out the structure reads six layout
+    /// values per subview; sizing and then placing for one proposal, and the grid properties'
+    /// description, share the tracks).
     private let memo = Memo()
 
     private final class Memo {
         // Used on one thread, each access over before the next: unchecked.
         @exclusivity(unchecked) var structure: Structure?
+        @exclusivity(unchecked) var tracks: [(proposal: ProposedViewSize, tracks: Tracks)] = []
+        @exclusivity(unchecked) var gaps: (columns: [CGFloat], rows: [CGFloat])?
     }
 
     init(_ grid: GridLayout) {
@@ -77,10 +81,12 @@ struct ReferenceGrid: ReferenceModel {
         var widths: [CGFloat], heights: [CGFloat]
         /// `columnGaps[j]` comes before column j, `rowGaps[r]` above row r (index 0: none).
         var columnGaps: [CGFloat], rowGaps: [CGFloat]
-        var sizedWith: [Int: (proposal: ProposedViewSize, answer: CGSize)] = [:]
+        /// Per cell, the proposal it was sized with and its answer.
+        var sizedWith: [(proposal: ProposedViewSize, answer: CGSize)?]
 
+        /// The spanned columns and the gaps between them, added left to right.
         func width(_ cell: Cell) -> CGFloat {
-            cell.columns.reduce(0) { $0 + widths[$1] } + cell.columns.dropFirst().reduce(0) { $0 + columnGaps[$1] }
+            cell.columns.dropFirst().reduce(widths[cell.column]) { $0 + (columnGaps[$1] + widths[$1]) }
         }
         func columnStart(_ j: Int, from x: CGFloat) -> CGFloat {
             (0..<j).reduce(x) { $0 + widths[$1] + columnGaps[$1 + 1] }
@@ -94,6 +100,8 @@ struct ReferenceGrid: ReferenceModel {
         if let kept = memo.structure, kept.cells.count == children.count { return kept }
         let made = makeStructure(children)
         memo.structure = made
+        memo.tracks = []
+        memo.gaps = nil
         return made
     }
 
@@ -149,10 +157,19 @@ struct ReferenceGrid: ReferenceModel {
 
     func tracks(_ p: ProposedViewSize, _ children: LayoutSubviews) -> (Structure, Tracks) {
         let s = structure(children)
-        let (columnGaps, rowGaps) = gaps(s, children)
+        if let kept = memo.tracks.first(where: { $0.proposal == p }) { return (s, kept.tracks) }
+        let t = solve(p, s, children)
+        memo.tracks.append((p, t))
+        return (s, t)
+    }
+
+    private func solve(_ p: ProposedViewSize, _ s: Structure, _ children: LayoutSubviews) -> Tracks {
+        let (columnGaps, rowGaps) = memo.gaps ?? gaps(s, children)
+        memo.gaps = (columnGaps, rowGaps)
         var t = Tracks(widths: Array(repeating: 0, count: s.columnCount), heights: Array(repeating: 0, count: s.rowCount),
-                       columnGaps: columnGaps, rowGaps: rowGaps)
-        let singleColumnIn = Set(s.cells.filter { $0.span == 1 }.map(\.column))
+                       columnGaps: columnGaps, rowGaps: rowGaps, sizedWith: Array(repeating: nil, count: s.cells.count))
+        var hasSingleColumnCell = [Bool](repeating: false, count: s.columnCount)
+        for cell in s.cells where cell.span == 1 { hasSingleColumnCell[cell.column] = true }
 
         func size(_ k: Int, at proposal: ProposedViewSize) {
             let cell = s.cells[k]
@@ -161,11 +178,11 @@ struct ReferenceGrid: ReferenceModel {
             t.heights[cell.row] = max(t.heights[cell.row], answer.height)
             if cell.span == 1 { t.widths[cell.column] = max(t.widths[cell.column], answer.width) }
         }
-        func widen(_ k: Int, preferring open: Set<Int>) {
+        func widen(_ k: Int, preferring open: [Bool]) {
             let cell = s.cells[k]
             guard let answer = t.sizedWith[k]?.answer, answer.width > t.width(cell) else { return }
-            var over = cell.columns.filter { open.contains($0) }
-            if over.isEmpty { over = cell.columns.filter { !singleColumnIn.contains($0) } }
+            var over = cell.columns.filter { open[$0] }
+            if over.isEmpty { over = cell.columns.filter { !hasSingleColumnCell[$0] } }
             if over.isEmpty { over = Array(cell.columns) }
             let each = (answer.width - t.width(cell)) / CGFloat(over.count)
             for j in over { t.widths[j] += each }
@@ -173,8 +190,9 @@ struct ReferenceGrid: ReferenceModel {
 
         if p.width == nil && p.height == nil {
             for k in s.cells.indices { size(k, at: .unspecified) }
-            for k in s.cells.indices where s.cells[k].span > 1 { widen(k, preferring: []) }
-            return (s, t)
+            let none = [Bool](repeating: false, count: s.columnCount)
+            for k in s.cells.indices where s.cells[k].span > 1 { widen(k, preferring: none) }
+            return t
         }
 
         struct Key: Equatable { let priority: Double, infiniteAxes: Int, flexibility: CGFloat }
@@ -200,22 +218,29 @@ struct ReferenceGrid: ReferenceModel {
         }
         let availableWidth = p.width.map { $0 - t.columnGaps.reduce(0, +) }
         let availableHeight = p.height.map { $0 - t.rowGaps.reduce(0, +) }
-        var done = Set<Int>(), committedColumns = Set<Int>(), committedRows = Set<Int>()
+        var done = [Bool](repeating: false, count: s.cells.count)
+        var committedColumns = [Bool](repeating: false, count: s.columnCount)
+        var committedRows = [Bool](repeating: false, count: s.rowCount)
         var position = 0
         while position < order.count {
             let group = Array(order[position...].prefix { keys[$0] == keys[order[position]] })
             position += group.count
             let level = keys[group[0]].priority
-            let waiting = s.cells.indices.filter { !done.contains($0) && keys[$0].priority == level }
             // Columns only spanning cells cover are always open, and never committed.
-            let spanOnly = Set((0..<s.columnCount).filter { !singleColumnIn.contains($0) })
-            let openColumns = Set(waiting.filter { s.cells[$0].span == 1 }.map { s.cells[$0].column }).union(spanOnly)
-            let openRows = Set(waiting.map { s.cells[$0].row })
+            var openColumns = hasSingleColumnCell.map { !$0 }
+            var openRows = [Bool](repeating: false, count: s.rowCount)
+            for k in s.cells.indices where !done[k] && keys[k].priority == level {
+                if s.cells[k].span == 1 { openColumns[s.cells[k].column] = true }
+                openRows[s.cells[k].row] = true
+            }
+            // What the committed tracks leave, taken off one by one in track order.
             let shareWidth = availableWidth.map { w in
-                w.isFinite ? (w - committedColumns.reduce(0) { $0 + t.widths[$1] }) / CGFloat(max(openColumns.count, 1)) : w
+                w.isFinite ? (0..<s.columnCount).filter { committedColumns[$0] }.reduce(w) { $0 - t.widths[$1] }
+                    / CGFloat(max(openColumns.filter { $0 }.count, 1)) : w
             }
             let shareHeight = availableHeight.map { h in
-                h.isFinite ? (h - committedRows.reduce(0) { $0 + t.heights[$1] }) / CGFloat(max(openRows.count, 1)) : h
+                h.isFinite ? (0..<s.rowCount).filter { committedRows[$0] }.reduce(h) { $0 - t.heights[$1] }
+                    / CGFloat(max(openRows.filter { $0 }.count, 1)) : h
             }
             for k in group {
                 let cell = s.cells[k]
@@ -225,27 +250,34 @@ struct ReferenceGrid: ReferenceModel {
                     else if cell.span == 1 { width = max(share, t.widths[cell.column]) }
                     else if !w.isFinite { width = w }
                     else {
-                        let outside = (0..<s.columnCount).filter { !cell.columns.contains($0) }
-                            .reduce(0) { $0 + (openColumns.contains($1) ? share : t.widths[$1]) }
-                        let inner = cell.columns.dropFirst().reduce(0) { $0 + t.columnGaps[$1] }
-                        width = max(w - outside + inner, t.width(cell))
+                        // The columns outside taken off one by one, then the gaps inside added.
+                        let left = (0..<s.columnCount).filter { !cell.columns.contains($0) }
+                            .reduce(w) { $0 - (openColumns[$1] ? share : t.widths[$1]) }
+                        let inner = t.width(cell) - cell.columns.reduce(0) { $0 + t.widths[$1] }
+                        width = max(left + inner, t.width(cell))
                     }
                 }
                 if let share = shareHeight {
                     height = cell.input.unsizedAxes.contains(.vertical) ? t.heights[cell.row] : max(share, t.heights[cell.row])
                 }
                 size(k, at: ProposedViewSize(width: width.map { max(0, $0) }, height: height.map { max(0, $0) }))
-                done.insert(k)
+                done[k] = true
             }
-            let stillOpen = Set(s.cells.indices.filter { !done.contains($0) && s.cells[$0].span == 1 }.map { s.cells[$0].column })
-            for k in group where s.cells[k].span > 1 { widen(k, preferring: stillOpen) }
-            let blocking = s.cells.indices.filter { !done.contains($0) && keys[$0].priority >= level }
-            let blockedColumns = Set(blocking.filter { s.cells[$0].span == 1 }.map { s.cells[$0].column })
-            let blockedRows = Set(blocking.map { s.cells[$0].row })
-            committedColumns.formUnion((0..<s.columnCount).filter { !blockedColumns.contains($0) && !spanOnly.contains($0) })
-            committedRows.formUnion((0..<s.rowCount).filter { !blockedRows.contains($0) })
+            if group.contains(where: { s.cells[$0].span > 1 }) {
+                var stillOpen = [Bool](repeating: false, count: s.columnCount)
+                for k in s.cells.indices where !done[k] && s.cells[k].span == 1 { stillOpen[s.cells[k].column] = true }
+                for k in group where s.cells[k].span > 1 { widen(k, preferring: stillOpen) }
+            }
+            var blockedColumns = [Bool](repeating: false, count: s.columnCount)
+            var blockedRows = [Bool](repeating: false, count: s.rowCount)
+            for k in s.cells.indices where !done[k] && keys[k].priority >= level {
+                if s.cells[k].span == 1 { blockedColumns[s.cells[k].column] = true }
+                blockedRows[s.cells[k].row] = true
+            }
+            for j in 0..<s.columnCount where !blockedColumns[j] && hasSingleColumnCell[j] { committedColumns[j] = true }
+            for r in 0..<s.rowCount where !blockedRows[r] { committedRows[r] = true }
         }
-        return (s, t)
+        return t
     }
 
     func size(_ p: ProposedViewSize, _ children: LayoutSubviews) -> CGSize {

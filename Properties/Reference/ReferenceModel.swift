@@ -162,7 +162,6 @@ extension LayoutProperty {
         // The model adds the same lengths as the engine in another order; where a child answers
         // proposals that differ only in the last bits with different sizes (text offered 0 or
         // 1e-16: nothing, or its widest glyph), the two may rightly disagree: not judged.
-        func amplified() -> Bool { (0..<c.probe.subviewCount).contains { Rounding.amplifies(c.probe.subviewAnswers($0)) } }
         // Its committed proposal, then the probes parents send (minimum, maximum, ideal) that
         // it is not (without building a list of them for every container).
         for k in 0...referenceProbeProposals.count {
@@ -170,7 +169,7 @@ extension LayoutProperty {
             if k > 0 && p == c.proposal { continue }
             let expected = model.size(p, children), actual = k == 0 ? c.size : c.probe.size(for: p)
             if !Close.size(expected, actual) {
-                if amplified() { return [] }
+                if c.subviewsAmplifyRounding { return [] }
                 return [c.violation("reference-model", call: "sizeThatFits", expected: "a size of \(Describe.size(expected)) for \(Describe.proposal(p))",
                                     actual: Describe.size(actual), tolerance: Close.relativeTolerance)]
             }
@@ -195,9 +194,9 @@ extension LayoutProperty {
         }
         // A plain loop: a lazy map would keep `disagreement`, and the container it captures
         // would be copied out with it.
-        for i in actual.indices { if let first = disagreement(i) { return amplified() ? [] : [first] } }
+        for i in actual.indices { if let first = disagreement(i) { return c.subviewsAmplifyRounding ? [] : [first] } }
         if let v = c.spacingDisagreement(with: model) { return [v] }
-        if let v = c.guideDisagreement(with: model) { return amplified() ? [] : [v] }
+        if let v = c.guideDisagreement(with: model) { return c.subviewsAmplifyRounding ? [] : [v] }
         return []
     }
 }

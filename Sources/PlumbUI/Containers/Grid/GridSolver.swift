@@ -143,6 +143,12 @@ struct GridSolver {
         var committedColumns = [Bool](repeating: false, count: cache.columnCount)
         var committedRows = [Bool](repeating: false, count: cache.rowCount)
 
+        // Per-group scratch, made once and cleared for each group.
+        var openColumns = [Bool](repeating: false, count: cache.columnCount)
+        var openRows = [Bool](repeating: false, count: cache.rowCount)
+        var blockedColumns = [Bool](repeating: false, count: cache.columnCount)
+        var blockedRows = [Bool](repeating: false, count: cache.rowCount)
+
         var start = 0
         while start < count {
             var end = start + 1
@@ -152,8 +158,8 @@ struct GridSolver {
 
             // Open tracks: those with a cell of this priority still to size, and columns that
             // only spanning cells cover, which stay open (recorded: they share like the others).
-            var openColumns = cache.hasSingleColumnCell.map { !$0 }
-            var openRows = [Bool](repeating: false, count: cache.rowCount)
+            for c in 0..<cache.columnCount { openColumns[c] = !cache.hasSingleColumnCell[c] }
+            for r in 0..<cache.rowCount { openRows[r] = false }
             for i in 0..<count where !sized[i] && priority[i] == level {
                 if cells[i].span == 1 { openColumns[cells[i].column] = true }
                 openRows[cells[i].row] = true
@@ -161,9 +167,12 @@ struct GridSolver {
             func share(_ available: CGFloat?, _ lengths: [CGFloat], committed: [Bool], open: [Bool]) -> CGFloat? {
                 guard let available else { return nil }
                 guard available.isFinite else { return available }
-                var rest = available
-                for t in lengths.indices where committed[t] { rest -= lengths[t] }
-                return rest / CGFloat(Swift.max(open.filter { $0 }.count, 1))
+                var rest = available, openCount = 0
+                for t in lengths.indices {
+                    if committed[t] { rest -= lengths[t] }
+                    if open[t] { openCount += 1 }
+                }
+                return rest / CGFloat(Swift.max(openCount, 1))
             }
             let shareWidth = share(availableWidth, s.widths, committed: committedColumns, open: openColumns)
             let shareHeight = share(availableHeight, s.heights, committed: committedRows, open: openRows)
@@ -197,18 +206,21 @@ struct GridSolver {
                 measure(i, ProposedViewSize(width: width.map { Swift.max(0, $0) }, height: height.map { Swift.max(0, $0) }), into: &s)
                 sized[i] = true
             }
-            var stillToSize = [Bool](repeating: false, count: cache.columnCount)
-            for i in 0..<count where !sized[i] && cells[i].span == 1 { stillToSize[cells[i].column] = true }
-            for i in group where cells[i].span > 1 { widen(by: i, &s, stillToSize: stillToSize) }
-
-            var columnBlocked = [Bool](repeating: false, count: cache.columnCount)
-            var rowBlocked = [Bool](repeating: false, count: cache.rowCount)
+            // Blocked tracks: those with a cell of this priority or higher still to size.
+            for c in 0..<cache.columnCount { blockedColumns[c] = false }
+            for r in 0..<cache.rowCount { blockedRows[r] = false }
             for i in 0..<count where !sized[i] && priority[i] >= level {
-                if cells[i].span == 1 { columnBlocked[cells[i].column] = true }
-                rowBlocked[cells[i].row] = true
+                if cells[i].span == 1 { blockedColumns[cells[i].column] = true }
+                blockedRows[cells[i].row] = true
             }
-            for c in 0..<cache.columnCount where !columnBlocked[c] && cache.hasSingleColumnCell[c] { committedColumns[c] = true }
-            for r in 0..<cache.rowCount where !rowBlocked[r] { committedRows[r] = true }
+            if group.contains(where: { cells[$0].span > 1 }) {
+                // Columns with a single-column cell still to size, whatever its priority.
+                var stillToSize = [Bool](repeating: false, count: cache.columnCount)
+                for i in 0..<count where !sized[i] && cells[i].span == 1 { stillToSize[cells[i].column] = true }
+                for i in group where cells[i].span > 1 { widen(by: i, &s, stillToSize: stillToSize) }
+            }
+            for c in 0..<cache.columnCount where !blockedColumns[c] && cache.hasSingleColumnCell[c] { committedColumns[c] = true }
+            for r in 0..<cache.rowCount where !blockedRows[r] { committedRows[r] = true }
             start = end
         }
     }
