@@ -12,11 +12,11 @@ import Foundation
 /// flexibility (∞ answer minus 0 answer) over the other axes; equal keys form one group, in
 /// source order. A group's cells are offered an equal share of what the committed columns
 /// (rows) leave, split among the columns (rows) the group still has cells in and the columns
-/// only spanning cells cover (always open, never committed), and never less
-/// than their column's (row's) current length; an unsized axis is offered its current length;
-/// a spanning cell the proposal less what the columns outside it take. After a group, its
-/// spanning cells widen their columns, and every column (row) with no cell of that priority
-/// or higher left is committed at its length.
+/// only spanning cells cover (always open, never committed), and never less than their
+/// column's (row's) current length; an unsized axis is offered its current length; a spanning
+/// cell the proposal less what the columns outside it take. After a group, its spanning cells
+/// widen their columns, and every column (row) with no cell of that priority or higher left is
+/// committed at its length.
 struct GridSolver {
     let cache: GridCache
     let subviews: LayoutSubviews
