@@ -10,8 +10,8 @@ import Foundation
 /// own spanning every column; a cell spans `gridCellColumns` columns; there are as many
 /// columns as the longest `GridRow` (spans counted). The gap at a column boundary is the
 /// largest spacing of two neighbouring cells of one row that meet there (the explicit one, or
-/// 0 beside a Spacer and the default otherwise), 0 where none meet; rows alike, over cells of
-/// neighbouring rows that share a column.
+/// 0 beside a Spacer's edge and the default otherwise), 0 where none meet; rows alike, over
+/// cells of neighbouring rows that share a column.
 ///
 /// Sizing at nil×nil: every cell at nil; a single-column cell widens its column, every cell its
 /// row; then each spanning cell, in order, adds what it needs beyond its columns equally to
@@ -133,22 +133,27 @@ struct ReferenceGrid: ReferenceModel {
         return s
     }
 
-    /// The gap before each column and above each row.
+    /// The gap before each column and above each row: the largest over the facing pairs of the
+    /// explicit spacing, or else 0 where a facing edge carries a plain zero (a Spacer's, as
+    /// its wrappers keep it) and the default otherwise; 0 where no two cells face each other.
     func gaps(_ s: Structure, _ children: LayoutSubviews) -> (columns: [CGFloat], rows: [CGFloat]) {
-        func pairValue(_ a: Cell, _ b: Cell, _ explicit: CGFloat?) -> CGFloat {
+        let spacings = s.cells.map { ReferenceSpacing(children[$0.subview].spacing) }
+        func pairValue(_ a: Int, _ b: Int, _ explicit: CGFloat?, _ before: Edge, _ after: Edge) -> CGFloat {
             if let explicit { return explicit }
-            return children[a.subview].isSpacer || children[b.subview].isSpacer ? 0 : LayoutEnvironment().defaultSpacing
+            return spacings[a][before, .plain] == 0 || spacings[b][after, .plain] == 0 ? 0 : LayoutEnvironment().defaultSpacing
         }
         var columns = [CGFloat](repeating: 0, count: s.columnCount), rows = [CGFloat](repeating: 0, count: s.rowCount)
         for j in 1..<max(s.columnCount, 1) {
-            let values = s.cells.flatMap { a in
-                s.cells.filter { b in b.row == a.row && a.column + a.span == j && b.column == j }.map { pairValue(a, $0, horizontalSpacing) }
+            let values = s.cells.indices.flatMap { a in
+                s.cells.indices.filter { b in s.cells[b].row == s.cells[a].row && s.cells[a].column + s.cells[a].span == j && s.cells[b].column == j }
+                    .map { pairValue(a, $0, horizontalSpacing, .trailing, .leading) }
             }
             columns[j] = values.max() ?? 0
         }
         for r in 1..<max(s.rowCount, 1) {
-            let values = s.cells.filter { $0.row == r - 1 }.flatMap { a in
-                s.cells.filter { b in b.row == r && a.columns.overlaps(b.columns) }.map { pairValue(a, $0, verticalSpacing) }
+            let values = s.cells.indices.filter { s.cells[$0].row == r - 1 }.flatMap { a in
+                s.cells.indices.filter { b in s.cells[b].row == r && s.cells[a].columns.overlaps(s.cells[b].columns) }
+                    .map { pairValue(a, $0, verticalSpacing, .bottom, .top) }
             }
             rows[r] = values.max() ?? 0
         }

@@ -366,4 +366,30 @@ extension GridRecordedTests {
         Self.expectFrames(150, nil, "size 168x40 | c1 (0,10 150x20) | c2 (158,0 10x40)",
                           Grid { GridRow { fx("c1",150,20); cw("c2",10,40,40) } })
     }
+
+    @Test("Spacer cells: no gap beside a Spacer's edge, kept through frames, padding's other edges, stacks and backgrounds; a Spacer is sized last")
+    func spacerCells() {
+        let spacer = Spacer().background(fl("s"))
+        Self.expect(200, 100, "size 190x80 | b (160,11 20x20) <- 40x42 | c (66,50 10x30) <- 142x30 | d (150,60 40x10) <- 40x30 | s (0,0 142x42) <- 142x42",
+                    Grid { GridRow { spacer; fx("b",20,20) }; GridRow { fx("c",10,30); fx("d",40,10) } })
+        Self.expect(nil, nil, "size 58x58 | b (28,0 20x20) <- 40x20 | c (0,28 10x30) <- nilxnil | d (18,38 40x10) <- 40x30 | s (0,0 10x20) <- 10x20",
+                    Grid { GridRow { spacer; fx("b",20,20) }; GridRow { fx("c",10,30); fx("d",40,10) } })
+        Self.expect(200, 100, "size 190x80 | b (160,11 20x20) <- 40x42 | c (66,50 10x30) <- 142x30 | d (150,60 40x10) <- 40x30 | s (0,0 142x42) <- 142x42",
+                    Grid { GridRow { Spacer(minLength: 0).background(fl("s")); fx("b",20,20) }; GridRow { fx("c",10,30); fx("d",40,10) } })
+        Self.expect(100, 100, "size 100x100 | s (0,0 100x100) <- 100x100", Grid { GridRow { spacer } })
+        Self.expect(nil, 80, "size 48x80 | a (0,35 30x10) <- 30x80 | c (38,0 10x80) <- nilx80 | s (30,0 8x80) <- 8x80",
+                    Grid { GridRow { fx("a",30,10); spacer; fh("c",10) } })
+        Self.expect(nil, 80, "size 64x80 | a (0,35 30x10) <- 30x80 | s (38,36 8x8) <- 8x80 | c (54,0 10x80) <- nilx80",
+                    Grid { GridRow { fx("a",30,10); fx("s",8,8); fh("c",10) } })
+        Self.expect(nil, 80, "size 72x70 | a (0,30 30x10) <- 30x70 | c (62,30 10x10) <- 10x70 | s (42,0 8x70) <- 8x70",
+                    Grid(horizontalSpacing: 12) { GridRow { fx("a",30,10); spacer; fx("c",10,10) } })
+        Self.expect(nil, 80, "size 48x80 | a (0,35 30x10) <- 30x80 | c (38,35 10x10) <- 10x80 | s (30,0 8x80) <- 8x80",
+                    Grid { GridRow { fx("a",30,10); Spacer().frame(width: 8).background(fl("s")); fx("c",10,10) } })
+        Self.expect(nil, 80, "size 60x80 | a (0,35 30x10) <- 30x80 | c (50,35 10x10) <- 10x80 | s (42,0 8x80) <- 8x80",
+                    Grid { GridRow { fx("a",30,10); spacer.padding(.leading, 4); fx("c",10,10) } })
+        Self.expect(nil, 80, "size 64x10 | a (0,0 30x10) <- nilx80 | s (38,1 8x8) <- 8x10 | c (54,0 10x10) <- nilx80",
+                    Grid { GridRow { fx("a",30,10); fx("s",8,8).overlay(Spacer()); fx("c",10,10) } })
+        Self.expect(80, nil, "size 80x28 | a (25,0 30x10) <- 80x10 | c (35,18 10x10) <- 80x10 | s (0,10 80x8) <- 80x8",
+                    Grid { GridRow { fx("a",30,10) }; GridRow { Spacer().frame(height: 8).background(fl("s")) }; GridRow { fx("c",10,10) } })
+    }
 }

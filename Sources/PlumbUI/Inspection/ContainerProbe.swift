@@ -283,9 +283,6 @@ extension LayoutSubview {
                              anchor: self[GridCellAnchorKey.self], unsizedAxes: self[GridCellUnsizedAxesKey.self],
                              columnAlignment: self[GridColumnAlignmentKey.self])
     }
-
-    /// Whether this subview is a `Spacer` (a grid puts no gap beside one).
-    public var isSpacer: Bool { node.isSpacer }
 }
 
 /// What one grid subview says about its cell (the grid cell modifiers and its `GridRow`).

@@ -39,6 +39,10 @@ public struct ViewSpacing: Sendable {
         return s
     }()
 
+    /// Whether `edge` carries a plain zero: a Spacer's edge, and what frames, padding with no
+    /// inset there, stacks and backgrounds keep of it. A grid puts no gap beside such an edge.
+    func isZero(on edge: Edge) -> Bool { self[edge][Category.plain.rawValue] == 0 }
+
     subscript(edge: Edge) -> EdgeEntries {
         get {
             switch edge {

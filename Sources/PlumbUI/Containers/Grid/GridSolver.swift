@@ -59,8 +59,8 @@ struct GridSolver {
 
     func solve(_ proposal: ProposedViewSize) -> Solution {
         var s = Solution(widths: Array(repeating: 0, count: cache.columnCount), heights: Array(repeating: 0, count: cache.rowCount),
-                         columnGaps: gaps(cache.columnBoundaryPairs, explicit: horizontalSpacing),
-                         rowGaps: gaps(cache.rowBoundaryPairs, explicit: verticalSpacing),
+                         columnGaps: gaps(cache.columnBoundaryPairs, explicit: horizontalSpacing, along: .horizontal),
+                         rowGaps: gaps(cache.rowBoundaryPairs, explicit: verticalSpacing, along: .vertical),
                          sizing: Array(repeating: nil, count: cache.cells.count))
         if proposal.width == nil && proposal.height == nil {
             for i in cache.cells.indices { measure(i, .unspecified, into: &s) }
@@ -72,19 +72,22 @@ struct GridSolver {
     }
 
     /// The gap at each boundary: the largest over the pairs of cells that meet there of the
-    /// explicit spacing, or else 0 beside a Spacer and the default otherwise; 0 with no pair.
-    private func gaps(_ boundaries: [[GridCache.Pair]], explicit: CGFloat?) -> [CGFloat] {
-        boundaries.map { pairs in
+    /// explicit spacing, or else 0 where either facing edge is a zero-spacing edge (a Spacer's,
+    /// seen through frames, stacks and backgrounds) and the default otherwise; 0 with no pair.
+    private func gaps(_ boundaries: [[GridCache.Pair]], explicit: CGFloat?, along axis: Axis) -> [CGFloat] {
+        let (before, after): (Edge, Edge) = axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
+        return boundaries.map { pairs in
             var gap: CGFloat?
             for pair in pairs {
-                let value = explicit ?? (isSpacer(pair.before) || isSpacer(pair.after) ? 0 : defaultSpacing)
+                let zero = spacing(pair.before).isZero(on: before) || spacing(pair.after).isZero(on: after)
+                let value = explicit ?? (zero ? 0 : defaultSpacing)
                 gap = gap.map { Swift.max($0, value) } ?? value
             }
             return gap ?? 0
         }
     }
 
-    private func isSpacer(_ cell: Int) -> Bool { subviews[cache.cells[cell].subview].node.isSpacer }
+    private func spacing(_ cell: Int) -> ViewSpacing { subviews[cache.cells[cell].subview].spacing }
 
     /// Measures cell `i` at `proposal`, records it, and lets it widen its column (one column
     /// only) and heighten its row.
