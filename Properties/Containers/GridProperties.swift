@@ -62,9 +62,9 @@ extension LayoutProperty {
             let width = proposal.width ?? .nan
             let slot = g.rect(cell).size
             let gridWidth = g.columns.last!.start + g.columns.last!.length - g.columns[0].start
-            let tolerance = 1e-6 * max(1, abs(slot.width))
+            let tolerance = 1e-6 * max(1, abs(slot.width)), heightTolerance = 1e-6 * max(1, abs(slot.height))
             let answer = c.probe.subviewDimensions(cell.subview, proposal)
-            let fillsSlot = abs(answer.width - slot.width) <= tolerance && abs(answer.height - slot.height) <= tolerance * max(1, abs(slot.height))
+            let fillsSlot = abs(answer.width - slot.width) <= tolerance && abs(answer.height - slot.height) <= heightTolerance
             if !(abs(width - slot.width) <= tolerance || fillsSlot) || cell.isFullWidth && abs(slot.width - gridWidth) > tolerance {
                 if c.probe.isBuiltin && c.subviewsAmplifyRounding { return [] }
                 return [c.violation("grid-spans", subview: cell.subview, expected: "offered \(Describe.number(slot.width)) wide",

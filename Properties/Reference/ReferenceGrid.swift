@@ -258,8 +258,7 @@ struct ReferenceGrid: ReferenceModel {
                         // The columns outside taken off one by one, then the gaps inside added.
                         let left = (0..<s.columnCount).filter { !cell.columns.contains($0) }
                             .reduce(w) { $0 - (openColumns[$1] ? share : t.widths[$1]) }
-                        let inner = t.width(cell) - cell.columns.reduce(0) { $0 + t.widths[$1] }
-                        width = max(left + inner, t.width(cell))
+                        width = max(cell.columns.dropFirst().reduce(left) { $0 + t.columnGaps[$1] }, t.width(cell))
                     }
                 }
                 if let share = shareHeight {

@@ -79,8 +79,9 @@ struct GridSolver {
         return boundaries.map { pairs in
             var gap: CGFloat?
             for pair in pairs {
-                let zero = spacing(pair.before).isZero(on: before) || spacing(pair.after).isZero(on: after)
-                let value = explicit ?? (zero ? 0 : defaultSpacing)
+                // The facing edges matter only without an explicit spacing.
+                let value = explicit
+                    ?? (spacing(pair.before).isZero(on: before) || spacing(pair.after).isZero(on: after) ? 0 : defaultSpacing)
                 gap = gap.map { Swift.max($0, value) } ?? value
             }
             return gap ?? 0
@@ -197,8 +198,8 @@ struct GridSolver {
                         for c in 0..<cache.columnCount where !cell.columns.contains(c) {
                             offered -= openColumns[c] ? shareWidth : s.widths[c]
                         }
-                        let innerGaps = s.width(of: cell) - cell.columns.reduce(0) { $0 + s.widths[$1] }
-                        width = Swift.max(offered + innerGaps, s.width(of: cell))
+                        for c in cell.columns.dropFirst() { offered += s.columnGaps[c] }
+                        width = Swift.max(offered, s.width(of: cell))
                     }
                 }
                 var height: CGFloat?
