@@ -23,6 +23,10 @@ protocol ReferenceModel {
     /// say nothing of them.
     func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing?
 
+    /// As `spacing(_:)`, for a container whose spacing depends on its children's priorities
+    /// (`priorities[i]` is child i's); by default the priorities do not matter.
+    func spacing(_ children: [ReferenceSpacing], priorities: [Double]) -> ReferenceSpacing?
+
     /// How the container reports explicit guides (`ReferenceGuides`), or nil where the rules
     /// say nothing of them.
     var guides: ReferenceGuides.Rule? { get }
@@ -30,6 +34,7 @@ protocol ReferenceModel {
 
 extension ReferenceModel {
     func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { nil }
+    func spacing(_ children: [ReferenceSpacing], priorities: [Double]) -> ReferenceSpacing? { spacing(children) }
     var guides: ReferenceGuides.Rule? { nil }
 }
 
@@ -89,13 +94,16 @@ enum Along {
     }
 }
 
-/// The stacks' fitting order (§2.2): less flexible first; of two infinitely flexible
-/// children, the larger minimum first. Stable: equal children keep declaration order.
+/// The stacks' fitting order (§2.2): less flexible first, flexibility being the answer to ∞
+/// less the answer to 0, never below 0; a child answering ∞ to ∞ is more flexible than any
+/// other, and of two such the larger minimum goes first. Stable: equal children keep
+/// declaration order.
 func referenceFittingOrder(_ items: [Int], minimum: (Int) -> CGFloat, maximum: (Int) -> CGFloat) -> [Int] {
     func before(_ a: Int, _ b: Int) -> Bool {
-        let fa = maximum(a) - minimum(a), fb = maximum(b) - minimum(b)
-        if fa < fb { return true }
-        return fa == .infinity && fb == .infinity && minimum(a) > minimum(b)
+        let greedyA = maximum(a) == .infinity, greedyB = maximum(b) == .infinity
+        if greedyA != greedyB { return greedyB }
+        if greedyA { return minimum(a) > minimum(b) }
+        return max(maximum(a) - minimum(a), 0) < max(maximum(b) - minimum(b), 0)
     }
     var sorted: [Int] = []
     for item in items {

@@ -201,12 +201,13 @@ extension ContainerUnderTest {
     /// added); nil when they agree or the rules say nothing of this container's spacing.
     func spacingDisagreement(with model: ReferenceModel) -> Violation? {
         // Appended, not mapped (`map` looks the array's type up at run time).
-        var children: [ReferenceSpacing] = []
-        children.reserveCapacity(probe.subviewCount)
+        var children: [ReferenceSpacing] = [], priorities: [Double] = []
+        children.reserveCapacity(probe.subviewCount); priorities.reserveCapacity(probe.subviewCount)
         for i in 0..<probe.subviewCount {
             children.append(ReferenceSpacing(probe.subviewSpacing(i), isSpacer: probe.subviewSpacerMinLength(i) != nil))
+            priorities.append(probe.subviewPriority(i))
         }
-        guard let expected = model.spacing(children) else { return nil }
+        guard let expected = model.spacing(children, priorities: priorities) else { return nil }
         let reported = ReferenceSpacing(memo.spacing)
         guard reported != expected else { return nil }
         return violation("reference-model", call: "spacing", expected: "spacing preferences \(expected.description)",

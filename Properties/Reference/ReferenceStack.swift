@@ -99,7 +99,8 @@ struct ReferenceStack: ReferenceModel {
         // differently for 0 and for a rounding error above it (text is one line tall for any
         // height above 0), so the model keeps the rule's order of operations.
         var remaining = available
-        for i in groups.dropFirst().joined() { remaining -= minimums[i] }
+        // Every lower-priority child's minimum, in declaration order.
+        if groups.count > 1 { for i in 0..<n where children[i].priority != priorities[0] { remaining -= minimums[i] } }
         for (g, group) in groups.enumerated() {
             if g > 0 { for i in group { remaining += minimums[i] } }
             var left = group.count
@@ -168,8 +169,9 @@ extension Along {
 }
 
 /// ZStack (§3.1): every child is proposed the stack's proposal; the stack is the union of the
-/// aligned frames of its highest-priority children (the alignment point is not part of it).
-/// Placed, every child is proposed the stack's size and aligned to one point.
+/// aligned frames of its highest-priority children (the alignment point is not part of it),
+/// and its spacing the union of theirs. Placed, every child is proposed the stack's size and
+/// aligned to one point.
 struct ReferenceZStack: ReferenceModel {
     let alignment: Alignment
 
@@ -199,7 +201,10 @@ struct ReferenceZStack: ReferenceModel {
         return CGSize(width: u.x.1 - u.x.0, height: u.y.1 - u.y.0)
     }
 
-    func spacing(_ children: [ReferenceSpacing]) -> ReferenceSpacing? { .union(children) }
+    func spacing(_ children: [ReferenceSpacing], priorities: [Double]) -> ReferenceSpacing? {
+        guard let top = priorities.max() else { return .union([]) }
+        return .union(children.indices.filter { priorities[$0] == top }.map { children[$0] })
+    }
     var guides: ReferenceGuides.Rule? { .merged }
 
     func placements(in bounds: CGRect, _ p: ProposedViewSize, _ children: LayoutSubviews) -> [ReferencePlacement?] {

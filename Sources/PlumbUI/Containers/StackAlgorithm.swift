@@ -52,23 +52,25 @@ struct StackAlgorithm {
                 }
             }
         }
-        // Children ordered by priority, highest first, declaration order within a level.
-        // Most stacks have one level: then the order is the declaration order.
+        // Where each priority level, highest first, ends in the sorted children. Most stacks
+        // have one level: then there is nothing to keep.
         let first = n > 0 ? subviews[0].priority : 0
         guard (1..<Swift.max(n, 1)).contains(where: { subviews[$0].priority != first }) else {
-            return StackCache(gaps: gaps, internalSpacing: gaps.reduce(0, +), priorityOrder: [], groupEnds: [])
+            return StackCache(gaps: gaps, internalSpacing: gaps.reduce(0, +), groupEnds: [])
         }
         let priorities = (0..<n).map { subviews[$0].priority }
         var levels: [Double] = []
         for p in priorities where !levels.contains(p) { levels.append(p) }
         levels.sort(by: >)
-        var order: [Int] = []
         var groupEnds: [Int] = []
+        var end = 0
         for level in levels {
-            order.append(contentsOf: (0..<n).filter { priorities[$0] == level })
-            groupEnds.append(order.count)
+            end += priorities.reduce(0) { $1 == level ? $0 + 1 : $0 }
+            groupEnds.append(end)
         }
-        return StackCache(gaps: gaps, internalSpacing: gaps.reduce(0, +), priorityOrder: order, groupEnds: groupEnds)
+        // A NaN priority equals none of the levels: such children size last, as one group.
+        if end < n { groupEnds.append(n) }
+        return StackCache(gaps: gaps, internalSpacing: gaps.reduce(0, +), groupEnds: groupEnds)
     }
 
     /// Sizes every child for `proposal` and hands the results, the cross-axis start of the
@@ -136,6 +138,11 @@ struct StackAlgorithm {
     }
 
     /// Shares `available` among the children (§2.2 steps 1–6).
+    ///
+    /// The order of the flexibility probes is SwiftUI's, as recorded (§2.2): one stable
+    /// insertion sort of all the children, by priority and then by flexibility, asks about each
+    /// later child against the earlier ones, and measures only what the answer needs. The
+    /// minimums of lower-priority children are then set aside in declaration order.
     private func distribute(
         _ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: StackCache,
         _ children: UnsafeMutableBufferPointer<Child>
@@ -152,27 +159,33 @@ struct StackAlgorithm {
             }
             return children[i].maxProbe
         }
-        func before(_ a: Int, _ b: Int) -> Bool {
-            isLessFlexible(min: minimum(a), max: maximum(a), than: minimum(b), max: maximum(b))
+        /// Whether `later` is sized before `earlier`, the child it is being sorted past:
+        /// `earlier` is measured first, and neither more than the answer needs (§2.2).
+        func sizedBefore(_ later: Int, _ earlier: Int) -> Bool {
+            if !cache.groupEnds.isEmpty {
+                let a = subviews[later].priority, b = subviews[earlier].priority
+                if a != b { return a > b }
+            }
+            return isLessFlexible(later, than: earlier, minimum: minimum, maximum: maximum)
         }
 
-        let order = cache.priorityOrder, n = subviews.count
-        // One priority level (no order kept): the declaration order, one group.
+        let n = subviews.count
         let groups = Swift.max(cache.groupEnds.count, 1)
         var remaining = available
         var groupStart = 0
         withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { fitting in
-            for k in 0..<n { (fitting.baseAddress! + k).initialize(to: order.isEmpty ? k : order[k]) }
+            for k in 0..<n { (fitting.baseAddress! + k).initialize(to: k) }
+            if n > 1 { stableSort(fitting, by: sizedBefore) }
             for g in 0..<groups {
                 let groupEnd = cache.groupEnds.isEmpty ? n : cache.groupEnds[g]
-                // Groups after this one are not sorted yet: `fitting` still holds their order.
-                if g == 0 {
-                    for k in groupEnd..<n { remaining -= minimum(fitting[k]) }
-                } else {
-                    for k in groupStart..<groupEnd { remaining += minimum(fitting[k]) }
-                }
-                if groupEnd - groupStart > 1 {
-                    stableSort(UnsafeMutableBufferPointer(rebasing: fitting[groupStart..<groupEnd]), by: before)
+                if groups > 1 {
+                    if g == 0 {
+                        // Every lower-priority child's minimum, in declaration order.
+                        let top = subviews[fitting[0]].priority
+                        for i in 0..<n where subviews[i].priority != top { remaining -= minimum(i) }
+                    } else {
+                        for k in groupStart..<groupEnd { remaining += minimum(fitting[k]) }
+                    }
                 }
                 var left = groupEnd - groupStart
                 for k in groupStart..<groupEnd {
@@ -227,10 +240,8 @@ struct StackAlgorithm {
 public struct StackCache: Equatable {
     let gaps: [CGFloat]
     let internalSpacing: CGFloat
-    /// Child indices, highest priority first, declaration order within a priority; empty
-    /// when every child has the same priority (declaration order, without allocating it).
-    let priorityOrder: [Int]
-    /// Where each priority group ends in `priorityOrder`; empty when it is.
+    /// Where each priority group ends among the children sorted highest priority first;
+    /// empty when every child has the same priority.
     let groupEnds: [Int]
 }
 
@@ -264,10 +275,23 @@ func stableSort<T>(_ items: UnsafeMutableBufferPointer<T>, by before: (T, T) -> 
     while j < right.count { items[k] = right[j]; j += 1; k += 1 }
 }
 
-/// The stacks' fitting order (§2.2 step 3): less flexible first; of two infinitely flexible
-/// items, the one with the larger minimum first.
-func isLessFlexible(min minA: CGFloat, max maxA: CGFloat, than minB: CGFloat, max maxB: CGFloat) -> Bool {
-    let flexA = maxA - minA, flexB = maxB - minB
-    if flexA < flexB { return true }
-    return flexA.isInfinite && flexB.isInfinite && minA > minB
+/// The stacks' fitting order (§2.2 step 3), asked lazily as SwiftUI does: whether `later` is
+/// less flexible than `earlier`. Flexibility is the answer to ∞ less the answer to 0 along the
+/// axis, never below 0; an infinite answer to ∞ is more flexible than any finite one, and of
+/// two infinite ones the larger minimum is the less flexible. `earlier` is measured first: an
+/// earlier child of flexibility 0 ends the question, as does a finite maximum against an
+/// infinite one, so those children are never asked what the answer does not need.
+@inline(__always)
+func isLessFlexible(_ later: Int, than earlier: Int, minimum: (Int) -> CGFloat, maximum: (Int) -> CGFloat) -> Bool {
+    let earlierMax = maximum(earlier)
+    if earlierMax != .infinity {
+        let earlierFlexibility = earlierMax - minimum(earlier)
+        guard earlierFlexibility > 0 else { return false }
+        let laterMax = maximum(later)
+        if laterMax == .infinity { return false }
+        return laterMax - minimum(later) < earlierFlexibility
+    }
+    if maximum(later) != .infinity { return true }
+    let earlierMin = minimum(earlier)
+    return minimum(later) > earlierMin
 }

@@ -78,18 +78,23 @@ public struct ZStackLayout: Layout, BuiltinLayout {
 
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
-    /// The union of the top-priority children's aligned frames, as (min, max) per axis, in
-    /// coordinates where the alignment point is 0. The point itself is not part of it: one
-    /// child whose guide lies outside it still makes a stack of exactly its size.
-    private func extent(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (low: CGPoint, high: CGPoint) {
-        // The highest priority, kept as `max()` keeps it (the first of equals, NaN not replaced).
+    /// The highest priority among the children, kept as `max()` keeps it (the first of equals,
+    /// NaN not replaced); 0 without children.
+    private func topPriority(_ subviews: Subviews) -> Double {
         var highest: Double?
         subviews.forEachUnretained { subview in
             let priority = subview.priority
             if let kept = highest, !(kept < priority) { return }
             highest = priority
         }
-        let top = highest ?? 0
+        return highest ?? 0
+    }
+
+    /// The union of the top-priority children's aligned frames, as (min, max) per axis, in
+    /// coordinates where the alignment point is 0. The point itself is not part of it: one
+    /// child whose guide lies outside it still makes a stack of exactly its size.
+    private func extent(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (low: CGPoint, high: CGPoint) {
+        let top = topPriority(subviews)
         var low = CGPoint(x: CGFloat.infinity, y: .infinity), high = CGPoint(x: -CGFloat.infinity, y: -.infinity)
         var infinite = (x: false, y: false)
         subviews.forEachUnretained { subview in
@@ -130,5 +135,18 @@ public struct ZStackLayout: Layout, BuiltinLayout {
                 subview.place(at: origin, anchor: .topLeading, proposal: childProposal)
             }
         }
+    }
+
+    /// The union of the top-priority children's preferences, as for its size: a Spacer
+    /// behind another view does not take the default gaps beside the stack away (recorded on
+    /// SwiftUI, §3.1). `.zero` without children.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        let top = topPriority(subviews)
+        var result: ViewSpacing?
+        subviews.forEachUnretained { subview in
+            if subview.priority != top { return }
+            if result == nil { result = subview.spacing } else { result!.formUnion(subview.spacing) }
+        }
+        return result ?? .zero
     }
 }
