@@ -43,6 +43,33 @@ struct StackRuleTests {
         #expect(kept.frame(of: "b")!.width == 250)
         let node = kept.nodes.first { $0.kind == "fixedSize" }!
         #expect(node.priority == 2)
+        // A Spacer's −∞ is not kept: a fixed Spacer is sized with its priority-0 siblings, so
+        // the first 20-point square is offered a third of 200 (recorded on SwiftUI, K2c).
+        let spacer = host.layout(HStack(spacing: 0) {
+            Color.blue.frame(width: 20, height: 20).id("a")
+            Spacer().fixedSize()
+            Color.red.frame(width: 20, height: 20)
+        })
+        #expect(spacer.nodes.first { $0.kind == "fixedSize" }!.priority == 0)
+    }
+
+    @Test("a stack of one view reports that view's priority; of two, 0 (recorded on SwiftUI, G11 and G11c)")
+    func singleChildStackPriority() {
+        let narrow = LayoutHost(size: CGSize(width: 100, height: 50))
+        let one = narrow.layout(HStack(spacing: 0) {
+            HStack { Color.blue.frame(maxWidth: 80).layoutPriority(1).id("a") }
+            Color.red.frame(maxWidth: 80).id("b")
+        })
+        // The inner stack, at priority 1, is offered all 100 and keeps 80; an even split gave 50.
+        #expect(one.frame(of: "a")!.width == 80)
+        #expect(one.frame(of: "b")!.width == 20)
+        let two = narrow.layout(HStack(spacing: 0) {
+            HStack(spacing: 0) { Color.blue.frame(maxWidth: 80).layoutPriority(1).id("a"); Color.clear.frame(width: 0) }
+            Color.red.frame(maxWidth: 80).id("b")
+        })
+        #expect(one.nodes.first { $0.kind == "HStack" && $0.parentIndex != nil }!.priority == 1)
+        #expect(two.nodes.first { $0.kind == "HStack" && $0.parentIndex != nil }!.priority == 0)
+        #expect(LayoutHost(size: CGSize(width: 100, height: 50)).layout(ZStack { Spacer() }).nodes[0].priority == -.infinity)
     }
 
     @Test("least flexible first: a fixed child is sized before flexible siblings")

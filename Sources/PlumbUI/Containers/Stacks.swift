@@ -70,7 +70,10 @@ func makeContainerNode<L: Layout, Content: View>(_ layout: L, kind: String?, con
     childInputs.stackAxis = type.layoutProperties.stackOrientation
     childInputs.gridRows = type == GridLayout.self ? GridRowCounter() : nil
     let children = _NodeList.make(content, inputs: childInputs)
-    nodes.append(LayoutNode.container(layout, kind: kind ?? layoutKindName(type), children: children, inputs: inputs))
+    // A stack of one view reports that view's priority, as SwiftUI's were recorded doing (§3.6).
+    let isStack = type == HStackLayout.self || type == VStackLayout.self || type == ZStackLayout.self
+    nodes.append(LayoutNode.container(layout, kind: kind ?? layoutKindName(type), children: children, inputs: inputs,
+                                      forwardsPriority: isStack && children.count == 1))
 }
 
 /// A third-party layout's kind name: its type name without module or generic arguments.

@@ -295,7 +295,13 @@ final class LayoutNode {
         case .spacer:
             return -.infinity
         case .layout(let box):
-            if box.forwardsPriority { return children.first?.priority ?? -.infinity }
+            if box.forwardsPriority {
+                let forwarded = children.first?.priority ?? -.infinity
+                // fixedSize keeps a `layoutPriority` but not a Spacer's −∞: a fixed Spacer is
+                // sized with its priority-0 siblings (recorded on SwiftUI, §3.6).
+                if forwarded == -.infinity, box.runLayout is _FixedSizeLayout { return 0 }
+                return forwarded
+            }
             // A GeometryReader is not empty before its content is built.
             return children.isEmpty && box.placedContent == nil ? -.infinity : 0
         default:
