@@ -328,7 +328,8 @@ struct ReferencePosition: ReferenceModel {
 /// scroll view is its proposal (the content's answer where that is nil); across, the content is
 /// offered the proposal and the scroll view is the content's answer. Placed, the content is
 /// offered the bounds' length across and nil along, and starts at the bounds' minimum along a
-/// scroll axis and is centred across one. Spaced like a plain leaf.
+/// scroll axis and is centred across one (unless centring gives no number: an infinite content
+/// in infinite bounds starts at the minimum). Spaced like a plain leaf.
 struct ReferenceScrollView: ReferenceModel {
     let axes: Axis.Set
 
@@ -356,9 +357,10 @@ struct ReferenceScrollView: ReferenceModel {
         let offered = Along.unspecified(axes, in: ProposedViewSize(width: bounds.width, height: bounds.height))
         return referencePlacements(children) { i in
             let s = children[i].sizeThatFits(offered)
-            return ReferencePlacement(origin: CGPoint(x: scrolls(.horizontal) ? bounds.minX : bounds.midX - s.width / 2,
-                                                      y: scrolls(.vertical) ? bounds.minY : bounds.midY - s.height / 2),
-                                      proposal: offered)
+            var origin = bounds.origin
+            if !scrolls(.horizontal), (bounds.midX - s.width / 2).isFinite { origin.x = bounds.midX - s.width / 2 }
+            if !scrolls(.vertical), (bounds.midY - s.height / 2).isFinite { origin.y = bounds.midY - s.height / 2 }
+            return ReferencePlacement(origin: origin, proposal: offered)
         }
     }
 }

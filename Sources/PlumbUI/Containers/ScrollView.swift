@@ -1,7 +1,7 @@
 import Foundation
 
-/// A scrollable view of `content` (Docs/Semantics.md §3.16). Its views are stacked in an
-/// implicit `VStack`, whatever the scroll axes, as in SwiftUI.
+/// A scrollable view of `content` (Docs/Semantics.md §3.16). Several views are stacked in an
+/// implicit `VStack`, whatever the scroll axes, as in SwiftUI; one view is the content itself.
 ///
 /// Only layout is modelled: there is no scroll offset (the content sits at its unscrolled
 /// position), and `showsIndicators` changes nothing.
@@ -15,8 +15,12 @@ public struct ScrollView<Content: View>: _PrimitiveView {
     }
 
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
-        let stacked = VStack { view.content }
-        makeContainerNode(view.layout, kind: "ScrollView", content: stacked, inputs: inputs, into: &nodes)
+        // Counted by building the content once more: cheap, and only for scroll views.
+        if _NodeList.make(view.content, inputs: inputs).count == 1 {
+            makeContainerNode(view.layout, kind: "ScrollView", content: view.content, inputs: inputs, into: &nodes)
+        } else {
+            makeContainerNode(view.layout, kind: "ScrollView", content: VStack { view.content }, inputs: inputs, into: &nodes)
+        }
     }
 }
 
@@ -49,11 +53,17 @@ struct _ScrollViewLayout: Layout, BuiltinLayout, DescribesScrollView {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let offer = contentProposal(width: bounds.width, height: bounds.height)
+        /// Centred across the scroll axes where that is a number (an infinite content in infinite
+        /// bounds starts at the leading edge, as recorded on SwiftUI); at the leading edge along them.
+        func start(_ min: CGFloat, _ mid: CGFloat, _ content: CGFloat, scrolls: Bool) -> CGFloat {
+            let centred = mid - content / 2
+            return scrolls || !centred.isFinite ? min : centred
+        }
         subviews.forEachUnretained { subview in
             let size = subview.sizeThatFits(offer)
-            let x = axes.contains(.horizontal) ? bounds.minX : bounds.midX - size.width / 2
-            let y = axes.contains(.vertical) ? bounds.minY : bounds.midY - size.height / 2
-            subview.place(at: CGPoint(x: x, y: y), proposal: offer)
+            let origin = CGPoint(x: start(bounds.minX, bounds.midX, size.width, scrolls: axes.contains(.horizontal)),
+                                 y: start(bounds.minY, bounds.midY, size.height, scrolls: axes.contains(.vertical)))
+            subview.place(at: origin, proposal: offer)
         }
     }
 

@@ -91,12 +91,20 @@ struct _SecondaryContentView<Primary: View, Secondary: View>: _PrimitiveView {
     let alignment: Alignment
     let kind: String
 
+    /// The secondary content keeps the enclosing stack's axis (a Spacer in the overlay of a
+    /// stack's child answers 0 across the stack, as recorded on SwiftUI); several views are
+    /// one implicit centred ZStack, which the modifier's alignment positions (§3.13).
     static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
-        var secondaryInputs = inputs
-        secondaryInputs.stackAxis = nil
         for child in _NodeList.make(view.primary, inputs: inputs) {
             var children: ContiguousArray = [child]
-            children.append(contentsOf: _NodeList.make(view.secondary, inputs: secondaryInputs))
+            let secondary = _NodeList.make(view.secondary, inputs: inputs)
+            if secondary.count > 1 {
+                var stacked = _NodeList()
+                makeContainerNode(ZStackLayout(), kind: "ZStack", content: view.secondary, inputs: inputs, into: &stacked)
+                children.append(contentsOf: stacked.nodes)
+            } else {
+                children.append(contentsOf: secondary)
+            }
             nodes.append(wrapNode(children, in: _SecondaryContentLayout(alignment: view.alignment), kind: view.kind,
                                   inputs: inputs, forwardsPriority: true))
         }
