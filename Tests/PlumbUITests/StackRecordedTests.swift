@@ -1,0 +1,834 @@
+import Foundation
+import Testing
+@testable import PlumbUI
+
+/// Frames, stacks, spacers, ZStack, overlays, backgrounds, aspect ratios and scroll views as a
+/// public set of probes recorded them on SwiftUI (macOS 26.6 and 27; Docs/Semantics.md §1). Each leaf is a custom
+/// layout answering a known function of its proposal; it notes every distinct proposal it is
+/// measured at, first asked first, and the frame it is finally placed in. A case is the
+/// recorded size and, per leaf, those proposals and that frame, in the recording's notation.
+@Suite("Stacks and modifiers against SwiftUI recordings (Docs/Semantics.md §1)")
+struct StackRecordedTests {
+    /// What the leaves of one arm saw during its layout pass.
+    final class Log: @unchecked Sendable {
+        var isRecording = false
+        var order: [String] = []
+        var proposals: [String: [String]] = [:]
+        var frames: [String: CGRect] = [:]
+        var placementProposals: [String: String] = [:]
+
+        func measured(_ name: String, _ proposal: ProposedViewSize) {
+            guard isRecording else { return }
+            if proposals[name] == nil { order.append(name) }
+            let text = StackRecordedTests.format(proposal)
+            if !(proposals[name] ?? []).contains(text) { proposals[name, default: []].append(text) }
+        }
+
+        func placed(_ name: String, _ bounds: CGRect, _ proposal: ProposedViewSize) {
+            guard isRecording else { return }
+            if proposals[name] == nil { order.append(name); proposals[name] = [] }
+            frames[name] = bounds
+            placementProposals[name] = StackRecordedTests.format(proposal)
+        }
+    }
+
+    /// A leaf answering `answer(proposal)`, noting what it is asked and where it is placed.
+    struct Leaf: Layout {
+        let name: String
+        let log: Log
+        let answer: @Sendable (ProposedViewSize) -> CGSize
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            log.measured(name, proposal)
+            return answer(proposal)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            log.placed(name, bounds, proposal)
+        }
+    }
+
+    /// Lays its one subview out at `proposal`, at the origin, whatever it is offered.
+    struct AtOrigin: Layout {
+        let proposal: ProposedViewSize
+        func sizeThatFits(proposal _: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            subviews[0].sizeThatFits(proposal)
+        }
+        func placeSubviews(in bounds: CGRect, proposal _: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            subviews[0].place(at: .zero, anchor: .topLeading, proposal: proposal)
+        }
+    }
+
+    /// Measures its one subview at `proposal` and places it at a zero proposal, as the
+    /// recording did for answers that may be infinite.
+    struct MeasureOnly: Layout {
+        let proposal: ProposedViewSize
+        func sizeThatFits(proposal _: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            subviews[0].sizeThatFits(proposal)
+        }
+        func placeSubviews(in bounds: CGRect, proposal _: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            subviews[0].place(at: .zero, anchor: .topLeading, proposal: .zero)
+        }
+    }
+
+    static func number(_ v: CGFloat?) -> String {
+        guard let v else { return "nil" }
+        if v == .infinity { return "inf" }
+        return v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v)
+    }
+
+    static func format(_ p: ProposedViewSize) -> String { "\(number(p.width))x\(number(p.height))" }
+
+    static func describe(size: CGSize, log: Log, frames: Bool = true, placements: Bool = false) -> String {
+        var text = "size \(number(size.width))x\(number(size.height))"
+        for name in log.order {
+            text += " | \(name) [\((log.proposals[name] ?? []).joined(separator: ", "))]"
+            guard frames else { continue }
+            if let f = log.frames[name] {
+                text += " (\(number(f.minX)),\(number(f.minY)) \(number(f.width))x\(number(f.height)))"
+                if placements, name != "primary", let p = log.placementProposals[name] { text += " <- \(p)" }
+            } else {
+                text += " not placed"
+            }
+        }
+        return text
+    }
+
+    /// The arm laid out at `w` × `h` and placed at the origin, in the recording's notation.
+    static func recorded(_ w: CGFloat?, _ h: CGFloat?, _ log: Log, _ view: some View, placements: Bool = false) -> String {
+        let proposal = ProposedViewSize(width: w, height: h)
+        let host = LayoutHost(size: CGSize(width: 1000, height: 1000))
+        let size = host.sizeThatFits(view, proposal: proposal)
+        log.isRecording = true
+        _ = host.layout(AtOrigin(proposal: proposal) { view })
+        return describe(size: size, log: log, placements: placements)
+    }
+
+    /// `placements`: each leaf's frame is followed by the proposal it was last placed with.
+    static func expect(_ w: CGFloat?, _ h: CGFloat?, _ expected: String, _ log: Log, _ view: some View,
+                       placements: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(recorded(w, h, log, view, placements: placements) == expected, sourceLocation: sourceLocation)
+    }
+
+    /// As `expect`, for an arm the recording only measured: its size, and the proposals its
+    /// leaves saw (the last of which is the zero placement's).
+    static func expectMeasured(_ w: CGFloat?, _ h: CGFloat?, _ expected: String, _ log: Log, _ view: some View,
+                               sourceLocation: SourceLocation = #_sourceLocation) {
+        let proposal = ProposedViewSize(width: w, height: h)
+        let host = LayoutHost(size: CGSize(width: 1000, height: 1000))
+        let size = host.sizeThatFits(view, proposal: proposal)
+        log.isRecording = true
+        _ = host.layout(MeasureOnly(proposal: proposal) { view })
+        #expect(describe(size: size, log: log, frames: false) == expected, sourceLocation: sourceLocation)
+    }
+
+    /// A root in a `w` × `h` host, as a window lays it out.
+    static func expectRoot(_ w: CGFloat, _ h: CGFloat, _ expected: String, _ log: Log, _ view: some View,
+                           sourceLocation: SourceLocation = #_sourceLocation) {
+        log.isRecording = true
+        let snapshot = LayoutHost(size: CGSize(width: w, height: h)).layout(view)
+        #expect(describe(size: snapshot.rootFrame.size, log: log) == expected, sourceLocation: sourceLocation)
+    }
+}
+
+/// The leaves of one arm, all noting into one log.
+fileprivate struct Leaves {
+    let log = StackRecordedTests.Log()
+
+    func leaf(_ name: String, _ answer: @escaping @Sendable (ProposedViewSize) -> CGSize) -> some View {
+        StackRecordedTests.Leaf(name: name, log: log, answer: answer) { Color.clear }
+    }
+    /// Each axis: the proposal, or the ideal where nil, clamped to min…max.
+    func clamped(_ n: String, minW: CGFloat, idealW: CGFloat, maxW: CGFloat,
+                 minH: CGFloat, idealH: CGFloat, maxH: CGFloat) -> some View {
+        leaf(n) {
+            CGSize(width: Swift.min(Swift.max($0.width ?? idealW, minW), maxW),
+                   height: Swift.min(Swift.max($0.height ?? idealH, minH), maxH))
+        }
+    }
+    /// Fixed w × h.
+    func fixed(_ n: String, _ w: CGFloat, _ h: CGFloat) -> some View {
+        clamped(n, minW: w, idealW: w, maxW: w, minH: h, idealH: h, maxH: h)
+    }
+    /// Flexible width minW…maxW (ideal), fixed height.
+    func flexW(_ n: String, _ minW: CGFloat, _ ideal: CGFloat, _ maxW: CGFloat, _ h: CGFloat = 20) -> some View {
+        clamped(n, minW: minW, idealW: ideal, maxW: maxW, minH: h, idealH: h, maxH: h)
+    }
+    /// Flexible height minH…maxH (ideal), fixed width.
+    func flexH(_ n: String, _ minH: CGFloat, _ ideal: CGFloat, _ maxH: CGFloat, _ w: CGFloat = 20) -> some View {
+        clamped(n, minW: w, idealW: w, maxW: w, minH: minH, idealH: ideal, maxH: maxH)
+    }
+    /// 0…∞ on both axes, ideal 10 × 10.
+    func greedy(_ n: String) -> some View {
+        clamped(n, minW: 0, idealW: 10, maxW: .infinity, minH: 0, idealH: 10, maxH: .infinity)
+    }
+    /// Half the proposed width (40 where nil) by 10.
+    func half(_ n: String) -> some View { leaf(n) { CGSize(width: ($0.width ?? 40) / 2, height: 10) } }
+    /// Constant area: the proposed width (ideal where nil) within 1…1000, by area / width.
+    func area(_ n: String, _ area: CGFloat, ideal: CGFloat) -> some View {
+        leaf(n) {
+            let w = Swift.max(1, Swift.min($0.width ?? ideal, 1000))
+            return CGSize(width: w, height: area / w)
+        }
+    }
+
+    func expect(_ w: CGFloat?, _ h: CGFloat?, _ expected: String, _ view: some View,
+                placements: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+        StackRecordedTests.expect(w, h, expected, log, view, placements: placements, sourceLocation: sourceLocation)
+    }
+}
+
+/// One arm's leaves and the view made of them.
+fileprivate func arm<V: View>(_ w: CGFloat?, _ h: CGFloat?, _ expected: String, placements: Bool = false,
+                              sourceLocation: SourceLocation = #_sourceLocation,
+                              _ make: (Leaves) -> V) {
+    let leaves = Leaves()
+    leaves.expect(w, h, expected, make(leaves), placements: placements, sourceLocation: sourceLocation)
+}
+
+fileprivate func measuredArm<V: View>(_ w: CGFloat?, _ h: CGFloat?, _ expected: String,
+                                      sourceLocation: SourceLocation = #_sourceLocation,
+                                      _ make: (Leaves) -> V) {
+    let leaves = Leaves()
+    StackRecordedTests.expectMeasured(w, h, expected, leaves.log, make(leaves), sourceLocation: sourceLocation)
+}
+
+fileprivate func rootArm<V: View>(_ w: CGFloat, _ h: CGFloat, _ expected: String,
+                                  sourceLocation: SourceLocation = #_sourceLocation,
+                                  _ make: (Leaves) -> V) {
+    let leaves = Leaves()
+    StackRecordedTests.expectRoot(w, h, expected, leaves.log, make(leaves), sourceLocation: sourceLocation)
+}
+
+/// False, as the recording's `if` branches that never show.
+fileprivate let never = false
+
+extension StackRecordedTests {
+    @Test("SP: spacers in stacks")
+    func armsSP() {
+        // SP control
+        arm(nil, nil, "size 70x20 | a [nilxnil, nilx20] (0,0 20x20) | b [nilxnil, nilx20] (50,0 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); Spacer(minLength: 30); l.fixed("b", 20, 20) }
+        }
+        // SP1
+        arm(nil, nil, "size 48x20 | a [nilxnil, nilx20] (0,0 20x20) | b [nilxnil, nilx20] (28,0 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); Spacer(); l.fixed("b", 20, 20) }
+        }
+        // SP2
+        arm(nil, nil, "size 48x20 | a [nilxnil, nilx20] (0,0 20x20) | b [nilxnil, nilx20] (28,0 20x20)") { l in
+            HStack { l.fixed("a", 20, 20); Spacer(); l.fixed("b", 20, 20) }
+        }
+        // SP3
+        arm(nil, nil, "size 40x20 | a [nilxnil, nilx20] (0,0 20x20) | b [nilxnil, nilx20] (20,0 20x20)") { l in
+            HStack { l.fixed("a", 20, 20); Spacer(minLength: 0); l.fixed("b", 20, 20) }
+        }
+        // SP4
+        arm(nil, nil, "size 80x20 | a [nilxnil, nilx20] (0,0 20x20) | b [nilxnil, nilx20] (60,0 20x20)") { l in
+            HStack(spacing: 20) { l.fixed("a", 20, 20); Spacer(minLength: 0); l.fixed("b", 20, 20) }
+        }
+        // SP6
+        arm(nil, nil, "size 20x48 | a [nilxnil, 20xnil] (0,0 20x20) | b [nilxnil, 20xnil] (0,28 20x20)") { l in
+            VStack(spacing: 0) { l.fixed("a", 20, 20); Spacer(); l.fixed("b", 20, 20) }
+        }
+        // SP7
+        arm(nil, nil, "size 20x40 | a [nilxnil, 20xnil] (0,0 20x20) | b [nilxnil, 20xnil] (0,20 20x20)") { l in
+            VStack { l.fixed("a", 20, 20); Spacer(minLength: 0); l.fixed("b", 20, 20) }
+        }
+        // SP8
+        arm(200, 50, "size 200x20 | a [infx50, 0x50, 96x50] (0,0 20x20) | b [172x50] (180,0 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); Spacer(); l.fixed("b", 20, 20) }
+        }
+        // SP9
+        arm(200, 50, "size 200x20 | a [176x50] (60,0 20x20)") { l in
+            HStack(spacing: 0) { Spacer(); l.fixed("a", 20, 20); Spacer(); Spacer() }
+        }
+        // SP10
+        arm(200, 50, "size 200x20 | a [142x50] (90,0 20x20)") { l in
+            HStack(spacing: 0) { Spacer(minLength: 50); l.fixed("a", 20, 20); Spacer() }
+        }
+        // SP13
+        arm(100, 50, "size 100x20 | a [92x50] (80,0 20x20)") { l in
+            HStack(spacing: 0) { Spacer(); l.fixed("a", 20, 20) }
+        }
+        // SP14
+        arm(100, 50, "size 20x50 | a [100x42] (0,30 20x20)") { l in
+            VStack(spacing: 0) { Spacer(); l.fixed("a", 20, 20) }
+        }
+        // SP18 (and SP18b)
+        arm(100, 50, "size 20x50 | a [100x50] (0,15 20x20)") { l in
+            HStack(spacing: 0) { VStack { Spacer() }; l.fixed("a", 20, 20) }
+        }
+        // SP19
+        arm(200, 50, "size 50x20 | a [infx50, 0x50, 66.67x50] (0,0 20x20) | b [170x50] (30,0 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); Spacer().frame(width: 10); l.fixed("b", 20, 20) }
+        }
+        // SP20
+        arm(200, 50, "size 200x20 | a [infx50, 0x50, 66.67x50] (0,0 20x20) | b [infx50, 90x50] (180,0 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); Spacer().padding(5); l.fixed("b", 20, 20) }
+        }
+        // SP21
+        arm(100, 50, "size 100x20 | a [100x50] (40,0 20x20)") { l in
+            VStack(spacing: 0) { HStack(spacing: 0) { Spacer() }; l.fixed("a", 20, 20) }
+        }
+        // SP22
+        arm(100, nil, "size 100x20 | a [92xnil, 92x20] (0,0 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); Spacer() }
+        }
+        // X9
+        arm(nil, nil, "size 28x20 | a [nilxnil, nilx20] (0,0 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); Spacer() }
+        }
+    }
+
+    @Test("G: distribution and compression")
+    func armsG() {
+        // G control
+        arm(100, 50, "size 100x20 | a [infx50, 0x50, 50x50] (0,0 50x20) | b [infx50, 0x50, 50x50] (50,0 50x20)") { l in
+            HStack(spacing: 0) { l.flexW("a", 0, 80, 80); l.flexW("b", 0, 80, 80) }
+        }
+        // G1
+        arm(100, 50, "size 100x20 | a [infx50, 0x50, 40x50] (0,0 40x20) | b [infx50, 0x50, 50x50] (40,0 60x20)") { l in
+            HStack(spacing: 0) { l.flexW("a", 20, 100, 100); l.flexW("b", 60, 100, 100) }
+        }
+        // G1r
+        arm(100, 50, "size 100x20 | b [infx50, 0x50, 50x50] (0,0 60x20) | a [infx50, 0x50, 40x50] (60,0 40x20)") { l in
+            HStack(spacing: 0) { l.flexW("b", 60, 100, 100); l.flexW("a", 20, 100, 100) }
+        }
+        // G2
+        arm(100, 50, "size 100x20 | b [0x50, 30x50] (70,0 30x20) | a [70x50] (0,0 70x20)") { l in
+            HStack(spacing: 0) { l.flexW("a", 0, 80, 80).layoutPriority(1); l.flexW("b", 30, 80, 80) }
+        }
+        // G2c
+        arm(100, 50, "size 100x20 | b [0x50, 20x50] (80,0 20x20) | a [100x50] (0,0 80x20)") { l in
+            HStack(spacing: 0) { l.flexW("a", 0, 80, 80).layoutPriority(1); l.flexW("b", 0, 80, 80) }
+        }
+        // G3
+        arm(200, 50, "size 200x20 | a [infx50, 0x50, 100x50] (0,0 20x20) | b [180x50] (20,0 180x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); l.flexW("b", 0, 10, .infinity) }
+        }
+        // G4
+        arm(200, 50, "size 200x20 | a [infx50, 0x50, 100x50] (0,0 20x20) | b [180x50, 180x20] (100,0 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); l.fixed("b", 20, 20).frame(maxWidth: .infinity) }
+        }
+        // G4r
+        arm(200, 50, "size 200x20 | b [infx50, 180x50, 180x20] (80,0 20x20) | a [infx50, 100x50] (180,0 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("b", 20, 20).frame(maxWidth: .infinity); l.fixed("a", 20, 20) }
+        }
+        // G4f
+        arm(200, 50, "size 200x20 | b [infx50, 120x50, 120x20] (50,0 20x20) | a [infx50, 100x50] (120,0 80x20)") { l in
+            HStack(spacing: 0) { l.fixed("b", 20, 20).frame(maxWidth: .infinity); l.flexW("a", 0, 80, 80) }
+        }
+        // G5
+        arm(200, 50, "size 200x20 | a [infx50, 0x50, 96x50] (0,0 20x20) | b [172x50] (28,0 172x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); Spacer(); l.flexW("b", 0, 10, .infinity) }
+        }
+        // G5b
+        arm(200, 50, "size 200x20 | b [infx50, 172x50] (0,0 172x20) | a [infx50, 96x50] (180,0 20x20)") { l in
+            HStack(spacing: 0) { l.flexW("b", 0, 10, .infinity); Spacer(); l.fixed("a", 20, 20) }
+        }
+        // G6
+        arm(100, 50, "size 100x20 | a [infx50, 0x50, 46x50] (0,0 80x20) | b [12x50] (88,0 12x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 80, 20); Spacer(); l.flexW("b", 0, 80, 80) }
+        }
+        // G6c
+        arm(100, 50, "size 100x20 | a [infx50, 0x50, 50x50] (0,0 80x20) | b [20x50] (80,0 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 80, 20); l.flexW("b", 0, 80, 80) }
+        }
+        // G7
+        arm(nil, nil, "size 108x20 | a [nilxnil, nilx20] (0,0 80x20) | b [nilxnil, nilx20] (88,0 20x20)") { l in
+            HStack(spacing: 0) { l.flexW("a", 0, 80, 80); Spacer(); l.fixed("b", 20, 20) }
+        }
+        // G9
+        arm(100, 50, "size 160x20 | a [infx50, 0x50, 50x50] (0,0 80x20) | b [20x50] (80,0 80x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 80, 20); l.fixed("b", 80, 20) }
+        }
+        // G10
+        arm(300, 50, "size 40x20 | a [infx50, 0x50, 150x50] (0,0 20x20) | b [280x50] (20,0 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); l.fixed("b", 20, 20) }
+        }
+        // G11
+        arm(100, 50, "size 100x20 | b [0x50, 20x50] (80,0 20x20) | a [100x50] (0,0 80x20)") { l in
+            HStack(spacing: 0) { HStack { l.flexW("a", 0, 80, 80).layoutPriority(1) }; l.flexW("b", 0, 80, 80) }
+        }
+        // G11c
+        arm(100, 50, "size 100x20 | a [infx50, 0x50, 50x50] (0,0 50x20) | c [infx50, 0x50] (50,10 0x0) | b [infx50, 0x50, 50x50] (50,0 50x20)") { l in
+            HStack(spacing: 0) {
+                HStack(spacing: 0) { l.flexW("a", 0, 80, 80).layoutPriority(1); l.fixed("c", 0, 0) }
+                l.flexW("b", 0, 80, 80)
+            }
+        }
+        // G12
+        arm(100, 50, "size 100x20 | a [infx50, 0x50, 26.67x50] (0,0 26.67x20) | b [infx50, 0x50, 26.67x50] (36.67,0 26.67x20) | c [infx50, 0x50, 26.67x50] (73.33,0 26.67x20)") { l in
+            HStack(spacing: 10) { l.flexW("a", 0, 80, 80); l.flexW("b", 0, 80, 80); l.flexW("c", 0, 80, 80) }
+        }
+        // G13
+        arm(60, 50, "size 75x20 | a [infx50, 0x50, 7.50x50] (0,0 30x20) | b [infx50, 0x50] (30,0 0x20) | c [infx50, 0x50, 20x50] (30,0 45x20)") { l in
+            HStack(spacing: 0) { l.flexW("a", 30, 40, 40); l.flexW("b", 0, 50, 100); l.fixed("c", 45, 20) }
+        }
+        // G14
+        arm(100, 50, "size 100x20 | a [0x50] (0,0 0x20) | b [0x50, 20x50] (0,0 20x20) | c [100x50] (20,0 80x20)") { l in
+            HStack(spacing: 0) {
+                l.flexW("a", 0, 80, 80).layoutPriority(-1); l.flexW("b", 0, 80, 80); l.flexW("c", 0, 80, 80).layoutPriority(1)
+            }
+        }
+        // G15
+        arm(50, 100, "size 20x100 | a [50xinf, 50x0, 50x50] (0,0 20x50) | b [50xinf, 50x0, 50x50] (0,50 20x50)") { l in
+            VStack(spacing: 0) { l.flexH("a", 0, 80, 80); l.flexH("b", 20, 80, 80) }
+        }
+        // G16
+        arm(100, 100, "size 100x40 | a [100xinf, 100x0, 100x50] (0,0 100x20) | b [100x80] (35,20 30x20)") { l in
+            VStack(spacing: 0) { l.flexW("a", 0, 10, .infinity); l.fixed("b", 30, 20) }
+        }
+        // G17
+        arm(nil, nil, "size 30x40 | a [nilxnil, 30xnil] (0,0 30x20) | b [nilxnil, 30xnil] (0,20 30x20)") { l in
+            VStack(spacing: 0) { l.flexW("a", 0, 10, .infinity); l.fixed("b", 30, 20) }
+        }
+        // G19
+        arm(nil, 50, "size 48x20 | a [nilx50] (0,0 20x20) | b [nilx50] (28,0 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); Spacer(); l.fixed("b", 20, 20) }
+        }
+        // G20
+        arm(100, 80, "size 40x80 | a [infx80, 0x80, 50x80] (0,0 20x80) | b [80x80] (20,25 20x30)") { l in
+            HStack(spacing: 0) { l.flexH("a", 0, 10, .infinity); l.fixed("b", 20, 30) }
+        }
+        // G21
+        arm(100, nil, "size 40x30 | a [infxnil, 0xnil, 50xnil, infx30, 0x30, 50x30] (0,0 20x30) | b [80xnil, 80x30] (20,0 20x30)") { l in
+            HStack(spacing: 0) { l.flexH("a", 0, 10, .infinity); l.fixed("b", 20, 30) }
+        }
+        // G23
+        arm(nil, nil, "size 48x20 | a [nilxnil, nilx20] (0,0 20x20) | b [nilxnil, nilx20] (28,0 20x20)") { l in
+            HStack { l.fixed("a", 20, 20); if never { l.fixed("x", 20, 20) }; l.fixed("b", 20, 20) }
+        }
+        // G24
+        arm(200, 50, "size 200x20 | a [0x50] (0,0 0x20) | b [200x50] (0,0 200x20)") { l in
+            HStack(spacing: 0) { l.flexW("a", 0, 10, .infinity); l.flexW("b", 0, 10, .infinity).layoutPriority(1) }
+        }
+        // G25
+        arm(200, 50, "size 200x20 | a [infx50, 0x50, 96x50] (0,0 96x20) | b [infx50, 0x50, 96x50] (104,0 96x20)") { l in
+            HStack(spacing: 0) { l.flexW("a", 0, 10, .infinity); Spacer(); l.flexW("b", 0, 10, .infinity) }
+        }
+    }
+
+    @Test("X: flexibility order, priorities and cross-axis proposals")
+    func armsX() {
+        // X1
+        arm(100, 50, "size 100x20 | a [infx50, 0x50, 20x50] (0,0 20x20) | b [infx50, 0x50, 50x50] (20,0 80x20)") { l in
+            HStack(spacing: 0) { l.flexW("a", 0, 80, 80); l.fixed("b", 80, 20) }
+        }
+        // X2
+        arm(200, 50, "size 200x20 | a [infx50, 180x50] (0,0 180x20) | b [infx50, 100x50] (180,0 20x20)") { l in
+            HStack(spacing: 0) { l.flexW("a", 0, 10, .infinity); l.fixed("b", 20, 20) }
+        }
+        // X3
+        arm(100, 50, "size 100x20 | a [infx50, 0x50, 40x50] (0,0 40x20) | b [infx50, 0x50, 33.33x50] (40,0 30x20) | c [infx50, 0x50, 35x50] (70,0 30x20)") { l in
+            HStack(spacing: 0) { l.flexW("a", 0, 80, 80); l.fixed("b", 30, 20); l.fixed("c", 30, 20) }
+        }
+        // X4
+        arm(70, 50, "size 70x20 | a [infx50, 0x50, 30x50] (0,0 30x20) | b [infx50, 0x50, 35x50] (30,0 40x20)") { l in
+            HStack(spacing: 0) { l.flexW("a", 0, 50, 100); l.flexW("b", 40, 50, 60) }
+        }
+        // X5
+        arm(100, 50, "size 100x20 | b [0x50, 12x50] (88,0 12x20) | a [92x50] (0,0 80x20)") { l in
+            HStack(spacing: 0) { l.flexW("a", 0, 80, 80).layoutPriority(1); Spacer(); l.flexW("b", 0, 80, 80) }
+        }
+        // X6
+        arm(100, 50, "size 100x20 | a [infx50, 0x50] (0,0 0x20) | b [infx50, 0x50] (100,0 0x20)") { l in
+            HStack(spacing: 0) { l.flexW("a", 0, 80, 80); Spacer().layoutPriority(1); l.flexW("b", 0, 80, 80) }
+        }
+        // X7
+        arm(200, 50, "size 200x20 | b [0x50] (200,0 0x20) | a [200x50] (0,0 200x20)") { l in
+            HStack(spacing: 0) { l.flexW("a", 0, 10, .infinity); l.flexW("b", 0, 10, .infinity).layoutPriority(-1) }
+        }
+        // X8
+        arm(200, 50, "size 200x20 | a [192x50] (180,0 20x20) | o [180x0] (80,0 20x20)") { l in
+            HStack(spacing: 0) { Spacer().overlay { l.fixed("o", 20, 20) }; l.fixed("a", 20, 20) }
+        }
+        // X10
+        arm(nil, nil, "size 40x30 | a [nilxnil, nilx30] (0,0 20x30) | b [nilxnil, nilx30] (20,0 20x30)") { l in
+            HStack(spacing: 0) { l.flexH("a", 0, 10, .infinity); l.fixed("b", 20, 30) }
+        }
+        // X11
+        arm(nil, 100, "size 30x40 | a [nilxinf, nilx0, nilx50, 30xinf, 30x0, 30x50] (0,0 30x20) | b [nilx80, 30x80] (0,20 30x20)") { l in
+            VStack(spacing: 0) { l.flexW("a", 0, 10, .infinity); l.fixed("b", 30, 20) }
+        }
+        // X12
+        arm(100, nil, "size 100x20 | a [100xnil, 100x20] (0,0 100x20) | b [100xnil, 100x20] (40,0 20x20)") { l in
+            ZStack { l.greedy("a"); l.fixed("b", 20, 20) }
+        }
+        // X13
+        arm(nil, 50, "size 160x20 | a [nilx50] (0,0 80x20) | b [nilx50] (80,0 80x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 80, 20); l.fixed("b", 80, 20) }
+        }
+        // Q1
+        arm(nil, nil, "size 30x80 | a [nilxnil, 30xnil] (0,0 30x20) | b [nilxnil, 30xnil] (0,20 30x20)") { l in
+            VStack(spacing: 0) { l.area("a", 600, ideal: 10); l.fixed("b", 30, 20) }
+        }
+        // Q1c
+        arm(30, nil, "size 30x40 | a [30xnil] (0,0 30x20) | b [30xnil] (0,20 30x20)") { l in
+            VStack(spacing: 0) { l.area("a", 600, ideal: 10); l.fixed("b", 30, 20) }
+        }
+        // Q2
+        arm(nil, nil, "size 30x60 | a [nilxnil, 30x60] (0,0 30x20) | b [nilxnil, 30x60] (0,0 30x20)") { l in
+            ZStack { l.area("a", 600, ideal: 10); l.fixed("b", 30, 20) }
+        }
+        // Q3
+        arm(100, 50, "size 100x30 | a [infx50, 0x50, 80x50] (0,11.25 80x7.50) | b [infx50, 0x50, 50x50] (80,0 20x30)") { l in
+            HStack(spacing: 0) { l.area("a", 600, ideal: 10); l.fixed("b", 20, 30) }
+        }
+    }
+}
+
+extension StackRecordedTests {
+    @Test("A: stack, ZStack, overlay and background alignment")
+    func armsA() {
+        // A1 top, center, bottom
+        arm(nil, nil, "size 40x30 | a [nilxnil, nilx30] (0,0 20x10) | b [nilxnil, nilx30] (20,0 20x30)") { l in
+            HStack(alignment: .top, spacing: 0) { l.fixed("a", 20, 10); l.fixed("b", 20, 30) }
+        }
+        arm(nil, nil, "size 40x30 | a [nilxnil, nilx30] (0,10 20x10) | b [nilxnil, nilx30] (20,0 20x30)") { l in
+            HStack(alignment: .center, spacing: 0) { l.fixed("a", 20, 10); l.fixed("b", 20, 30) }
+        }
+        arm(nil, nil, "size 40x30 | a [nilxnil, nilx30] (0,20 20x10) | b [nilxnil, nilx30] (20,0 20x30)") { l in
+            HStack(alignment: .bottom, spacing: 0) { l.fixed("a", 20, 10); l.fixed("b", 20, 30) }
+        }
+        // A2 leading, center, trailing
+        arm(nil, nil, "size 30x40 | a [nilxnil, 30xnil] (0,0 10x20) | b [nilxnil, 30xnil] (0,20 30x20)") { l in
+            VStack(alignment: .leading, spacing: 0) { l.fixed("a", 10, 20); l.fixed("b", 30, 20) }
+        }
+        arm(nil, nil, "size 30x40 | a [nilxnil, 30xnil] (10,0 10x20) | b [nilxnil, 30xnil] (0,20 30x20)") { l in
+            VStack(alignment: .center, spacing: 0) { l.fixed("a", 10, 20); l.fixed("b", 30, 20) }
+        }
+        arm(nil, nil, "size 30x40 | a [nilxnil, 30xnil] (20,0 10x20) | b [nilxnil, 30xnil] (0,20 30x20)") { l in
+            VStack(alignment: .trailing, spacing: 0) { l.fixed("a", 10, 20); l.fixed("b", 30, 20) }
+        }
+        // A3: the nine alignments of a ZStack, and A6 of an overlay
+        let nine: [(Alignment, String)] = [
+            (.topLeading, "0,0"), (.top, "20,0"), (.topTrailing, "40,0"), (.leading, "0,10"), (.center, "20,10"),
+            (.trailing, "40,10"), (.bottomLeading, "0,20"), (.bottom, "20,20"), (.bottomTrailing, "40,20"),
+        ]
+        for (alignment, at) in nine {
+            arm(nil, nil, "size 60x40 | big [nilxnil, 60x40] (0,0 60x40) | small [nilxnil, 60x40] (\(at) 20x20)") { l in
+                ZStack(alignment: alignment) { l.fixed("big", 60, 40); l.fixed("small", 20, 20) }
+            }
+            arm(nil, nil, "size 60x40 | primary [nilxnil] (0,0 60x40) | o [60x40] (\(at) 20x20)") { l in
+                l.fixed("primary", 60, 40).overlay(alignment: alignment) { l.fixed("o", 20, 20) }
+            }
+        }
+        // A4
+        arm(nil, nil, "size 60x40 | a [nilxnil, 60x40] (0,0 60x20) | b [nilxnil, 60x40] (0,0 20x40)") { l in
+            ZStack(alignment: .topLeading) { l.fixed("a", 60, 20); l.fixed("b", 20, 40) }
+        }
+        // A5, A5n
+        arm(100, 80, "size 100x80 | a [100x80] (0,0 100x80) | b [100x80] (40,30 20x20)") { l in
+            ZStack { l.greedy("a"); l.fixed("b", 20, 20) }
+        }
+        arm(nil, nil, "size 20x20 | a [nilxnil, 20x20] (0,0 20x20) | b [nilxnil, 20x20] (0,0 20x20)") { l in
+            ZStack { l.greedy("a"); l.fixed("b", 20, 20) }
+        }
+        // A7
+        arm(300, 300, "size 60x40 | primary [300x300] (0,0 60x40) | o [60x40] (0,0 60x40)") { l in
+            l.fixed("primary", 60, 40).overlay { l.greedy("o") }
+        }
+        // A8
+        arm(nil, nil, "size 60x40 | primary [nilxnil] (0,0 60x40) | o [60x40] (0,0 100x100)") { l in
+            l.fixed("primary", 60, 40).overlay(alignment: .topLeading) { l.fixed("o", 100, 100) }
+        }
+        // A9
+        for (alignment, at) in [(Alignment.topLeading, "0,0"), (.center, "20,10"), (.bottomTrailing, "40,20")] {
+            arm(nil, nil, "size 60x40 | primary [nilxnil] (0,0 60x40) | bg [60x40] (\(at) 20x20)") { l in
+                l.fixed("primary", 60, 40).background(alignment: alignment) { l.fixed("bg", 20, 20) }
+            }
+        }
+        // A10
+        arm(nil, nil, "size 60x40 | primary [nilxnil] (0,0 60x40) | o1 [60x40, 30x20] (20,10 20x20) | o2 [60x40, 30x20] (15,15 30x10)") { l in
+            l.fixed("primary", 60, 40).overlay { l.fixed("o1", 20, 20); l.fixed("o2", 30, 10) }
+        }
+        // A11, A11b
+        arm(nil, nil, "size 60x40 | primary [nilxnil] (0,0 60x40)") { l in
+            l.fixed("primary", 60, 40).overlay { if never { l.fixed("o", 20, 20) } }
+        }
+        arm(nil, nil, "size 60x40 | primary [nilxnil] (0,0 60x40)") { l in
+            l.fixed("primary", 60, 40).background { if never { l.fixed("bg", 20, 20) } }
+        }
+    }
+
+    @Test("K5, Z: where overlay, background and ZStack content is placed, and at what proposal")
+    func armsZ() {
+        // K5
+        arm(nil, nil, "size 60x40 | primary [nilxnil] (0,0 60x40) | h [60x40] (15,15 30x10) <- 60x40", placements: true) { l in
+            l.fixed("primary", 60, 40).overlay { l.half("h") }
+        }
+        // K5a
+        arm(nil, nil, "size 60x40 | primary [nilxnil] (0,0 60x40) | h [60x40, 30x20] (17.50,15 15x10) <- 30x20 | o [60x40, 30x20] (15,10 20x20) <- 30x20", placements: true) { l in
+            l.fixed("primary", 60, 40).overlay { l.half("h"); l.fixed("o", 20, 20) }
+        }
+        // K5b
+        arm(nil, nil, "size 60x40 | primary [nilxnil] (0,0 60x40) | h [60x40, 30x20] (17.50,15 15x10) <- 30x20 | o [60x40, 30x20] (15,10 20x20) <- 30x20", placements: true) { l in
+            l.fixed("primary", 60, 40).overlay { ZStack { l.half("h"); l.fixed("o", 20, 20) } }
+        }
+        // K5c
+        arm(nil, nil, "size 60x40 | primary [nilxnil] (0,0 60x40) | h [60x40, 30x20] (2.50,5 15x10) <- 30x20 | o [60x40, 30x20] (0,0 20x20) <- 30x20", placements: true) { l in
+            l.fixed("primary", 60, 40).overlay(alignment: .topLeading) { ZStack { l.half("h"); l.fixed("o", 20, 20) } }
+        }
+        // K5d
+        arm(nil, nil, "size 60x40 | primary [nilxnil] (0,0 60x40) | h [infx40, 40x40] (10,15 20x10) <- 40x40 | o [infx40, 30x40] (30,10 20x20) <- 30x40", placements: true) { l in
+            l.fixed("primary", 60, 40).overlay { HStack(spacing: 0) { l.half("h"); l.fixed("o", 20, 20) } }
+        }
+        // K5e
+        arm(nil, nil, "size 60x40 | primary [nilxnil] (0,0 60x40) | h [60x40, 30x20] (17.50,15 15x10) <- 30x20 | o [60x40, 30x20] (15,10 20x20) <- 30x20", placements: true) { l in
+            l.fixed("primary", 60, 40).background { l.half("h"); l.fixed("o", 20, 20) }
+        }
+        // K5f
+        arm(nil, nil, "size 60x40 | primary [nilxnil] (0,0 60x40) | h [30x40] (22.50,15 15x10) <- 30x40", placements: true) { l in
+            l.fixed("primary", 60, 40).overlay { l.half("h").frame(width: 30) }
+        }
+        // K5g
+        arm(nil, nil, "size 60x40 | primary [nilxnil] (0,0 60x40) | h [60x40, 30x20] (2.50,5 15x10) <- 30x20 | o [60x40, 30x20] (0,0 20x20) <- 30x20", placements: true) { l in
+            l.fixed("primary", 60, 40).overlay(alignment: .topLeading) { l.half("h"); l.fixed("o", 20, 20) }
+        }
+        // K5h
+        arm(nil, nil, "size 60x40 | primary [nilxnil] (0,0 60x40) | h [60x40, 30x20] (32.50,25 15x10) <- 30x20 | o [60x40, 30x20] (30,20 20x20) <- 30x20", placements: true) { l in
+            l.fixed("primary", 60, 40).background(alignment: .bottomTrailing) { l.half("h"); l.fixed("o", 20, 20) }
+        }
+        // Z1
+        arm(60, 40, "size 30x20 | h [60x40, 30x20] (2.50,5 15x10) <- 30x20 | o [60x40, 30x20] (0,0 20x20) <- 30x20", placements: true) { l in
+            ZStack { l.half("h"); l.fixed("o", 20, 20) }
+        }
+        // Z2
+        arm(60, 40, "size 30x20 | h [60x40, 30x20] (0,0 15x10) <- 30x20 | o [60x40, 30x20] (0,0 20x20) <- 30x20", placements: true) { l in
+            ZStack(alignment: .topLeading) { l.half("h"); l.fixed("o", 20, 20) }
+        }
+        // Z3
+        arm(nil, nil, "size 20x20 | h [nilxnil, 20x20] (5,5 10x10) <- 20x20 | o [nilxnil, 20x20] (0,0 20x20) <- 20x20", placements: true) { l in
+            ZStack { l.half("h"); l.fixed("o", 20, 20) }
+        }
+        // Z4
+        arm(100, 100, "size 60x40 | h [100x100, 60x40] (15,15 30x10) <- 60x40 | o [100x100, 60x40] (0,0 60x40) <- 60x40", placements: true) { l in
+            ZStack { l.half("h"); l.fixed("o", 60, 40) }
+        }
+        // Q2 is in armsX; R3, R4: a root's overlay and background are proposed the root's size.
+        rootArm(100, 100, "size 58x20 | r [100x100] (21,40 58x20) | a [58x20] (21,40 58x20)") { l in
+            l.fixed("r", 58, 20).overlay { l.greedy("a") }
+        }
+        rootArm(100, 100, "size 58x20 | r [100x100] (21,40 58x20) | a [58x20] (21,40 58x20)") { l in
+            l.fixed("r", 58, 20).background { l.greedy("a") }
+        }
+        // R control, R1, R2
+        rootArm(100, 100, "size 100x100 | a [100x100] (0,0 100x100)") { l in l.greedy("a") }
+        rootArm(100, 100, "size 58x20 | a [100x100] (21,40 58x20)") { l in HStack(spacing: 0) { l.fixed("a", 58, 20) } }
+        rootArm(100, 100, "size 58x20 | a [100x100] (21,40 58x20)") { l in l.fixed("a", 58, 20) }
+    }
+
+    @Test("SPB, K2, K3: what a spacer answers through wrappers, and the spacing beside it")
+    func armsK() {
+        // SPB control, SPB1–SPB7
+        arm(100, 50, "size 30x10 | a [100x50] (0,0 30x10) | bg [30x10] (15,5 0x0)") { l in
+            l.fixed("a", 30, 10).background { l.fixed("bg", 0, 0) }
+        }
+        arm(100, 50, "size 100x0 | bg [100x0] (50,0 0x0)") { l in HStack(spacing: 0) { Spacer() }.background { l.fixed("bg", 0, 0) } }
+        arm(nil, nil, "size 8x0 | bg [8x0] (4,0 0x0)") { l in HStack(spacing: 0) { Spacer() }.background { l.fixed("bg", 0, 0) } }
+        arm(100, 50, "size 100x50 | bg [100x50] (50,25 0x0)") { l in Spacer().background { l.fixed("bg", 0, 0) } }
+        arm(nil, nil, "size 8x8 | bg [8x8] (4,4 0x0)") { l in Spacer().background { l.fixed("bg", 0, 0) } }
+        arm(100, 50, "size 0x50 | bg [0x50] (0,25 0x0)") { l in VStack(spacing: 0) { Spacer() }.background { l.fixed("bg", 0, 0) } }
+        arm(100, 50, "size 100x50 | bg [100x50] (50,25 0x0)") { l in ZStack { Spacer() }.background { l.fixed("bg", 0, 0) } }
+        arm(100, 50, "size 0x0 | bg [0x0] (0,0 0x0)") { l in HStack(spacing: 0) {}.background { l.fixed("bg", 0, 0) } }
+        // K2f, K2g
+        arm(nil, nil, "size 8x8 | bg [8x8] (4,4 0x0)") { l in ZStack { Spacer().fixedSize() }.background { l.fixed("bg", 0, 0) } }
+        arm(nil, nil, "size 8x0 | bg [8x0] (4,0 0x0)") { l in HStack(spacing: 0) { Spacer().fixedSize() }.background { l.fixed("bg", 0, 0) } }
+        // K2a
+        arm(200, 50, "size 200x50 | a [infx50, 0x50, 96x50] (0,15 20x20) | b [172x50] (180,15 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); ZStack { Spacer() }; l.fixed("b", 20, 20) }
+        }
+        // K2b
+        arm(200, 50, "size 90x20 | a [infx50, 0x50, 66.67x50] (0,0 20x20) | b [infx50, 0x50, 90x50] (70,0 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); Spacer().aspectRatio(1, contentMode: .fit); l.fixed("b", 20, 20) }
+        }
+        // K2c
+        arm(200, 50, "size 48x20 | a [infx50, 0x50, 66.67x50] (0,0 20x20) | b [172x50] (28,0 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); Spacer().fixedSize(); l.fixed("b", 20, 20) }
+        }
+        // K2d
+        arm(200, 50, "size 200x20 | a [infx50, 0x50, 66.67x50] (0,0 20x20) | b [infx50, 90x50] (180,0 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); Spacer().frame(maxWidth: .infinity); l.fixed("b", 20, 20) }
+        }
+        // K2e
+        arm(200, 50, "size 50x20 | a [infx50, 0x50, 66.67x50] (0,0 20x20) | p [infx50, 0x50, 90x50] (20,5 10x10) | b [170x50] (30,0 20x20) | bg [10x0] (25,10 0x0)") { l in
+            HStack(spacing: 0) {
+                l.fixed("a", 20, 20)
+                l.fixed("p", 10, 10).overlay { Spacer().background { l.fixed("bg", 0, 0) } }
+                l.fixed("b", 20, 20)
+            }
+        }
+        // K2h, K2i, K2j
+        arm(nil, nil, "size 70x20 | a [nilxnil, nilx20] (0,0 20x20) | b [nilxnil, nilx20] (50,0 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); Spacer(minLength: 30).fixedSize(); l.fixed("b", 20, 20) }
+        }
+        arm(nil, nil, "size 70x30 | a [nilxnil, nilx30] (0,5 20x20) | b [nilxnil, nilx30] (50,5 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); ZStack { Spacer(minLength: 30).fixedSize() }; l.fixed("b", 20, 20) }
+        }
+        // K3 and its wrapped spacers: (spacer, stack size, where b sits)
+        func pair(_ size: String, _ b: String) -> String {
+            "size \(size)x20 | a [nilxnil, nilx20] (0,0 20x20) | b [nilxnil, nilx20] (\(b),0 20x20)"
+        }
+        arm(nil, nil, pair("48", "28")) { l in HStack { l.fixed("a", 20, 20); l.fixed("b", 20, 20) } }
+        arm(nil, nil, pair("40", "20")) { l in HStack { l.fixed("a", 20, 20); Spacer(minLength: 0).padding(0); l.fixed("b", 20, 20) } }
+        arm(nil, nil, pair("40", "20")) { l in HStack { l.fixed("a", 20, 20); Spacer(minLength: 0).frame(width: 0); l.fixed("b", 20, 20) } }
+        arm(nil, nil, pair("40", "20") + " | c [0x0] (20,10 0x0)") { l in
+            HStack { l.fixed("a", 20, 20); Spacer(minLength: 0).overlay { l.fixed("c", 0, 0) }; l.fixed("b", 20, 20) }
+        }
+        arm(nil, nil, pair("40", "20")) { l in HStack { l.fixed("a", 20, 20); Spacer(minLength: 0).layoutPriority(1); l.fixed("b", 20, 20) } }
+        arm(nil, nil, pair("40", "20")) { l in HStack { l.fixed("a", 20, 20); Spacer(minLength: 0).fixedSize(); l.fixed("b", 20, 20) } }
+        arm(nil, nil, pair("40", "40")) { l in
+            HStack { l.fixed("a", 20, 20); Spacer(minLength: 0).aspectRatio(1, contentMode: .fit); l.fixed("b", 20, 20) }
+        }
+        arm(nil, nil, pair("40", "20")) { l in HStack { l.fixed("a", 20, 20); ZStack { Spacer(minLength: 0) }; l.fixed("b", 20, 20) } }
+        arm(nil, nil, pair("56", "36")) { l in HStack { l.fixed("a", 20, 20); VStack { Spacer(minLength: 0) }; l.fixed("b", 20, 20) } }
+        arm(nil, nil, "size 56x20 | a [nilxnil, nilx20] (0,0 20x20) | c [nilxnil, nilx20] (28,10 0x0) | b [nilxnil, nilx20] (36,0 20x20)") { l in
+            HStack { l.fixed("a", 20, 20); l.fixed("c", 0, 0).overlay { Spacer(minLength: 0) }; l.fixed("b", 20, 20) }
+        }
+        arm(nil, nil, "size 56x20 | a [nilxnil, nilx20] (0,0 20x20) | c [nilxnil, 0x0, nilx20] (28,10 0x0) | b [nilxnil, nilx20] (36,0 20x20)") { l in
+            HStack { l.fixed("a", 20, 20); ZStack { Spacer(minLength: 0); l.fixed("c", 0, 0) }; l.fixed("b", 20, 20) }
+        }
+        arm(nil, nil, "size 56x20 | a [nilxnil, nilx20] (0,0 20x20) | c [nilxnil, 0x0, nilx20] (28,10 0x0) | b [nilxnil, nilx20] (36,0 20x20)") { l in
+            HStack { l.fixed("a", 20, 20); ZStack { l.fixed("c", 0, 0); Spacer(minLength: 0) }; l.fixed("b", 20, 20) }
+        }
+        arm(nil, nil, pair("40", "20")) { l in
+            HStack { l.fixed("a", 20, 20); ZStack { Spacer(minLength: 0); Spacer(minLength: 0) }; l.fixed("b", 20, 20) }
+        }
+        arm(nil, nil, pair("64", "44")) { l in HStack { l.fixed("a", 20, 20); Spacer(minLength: 0).padding(4); l.fixed("b", 20, 20) } }
+        arm(nil, nil, pair("52", "32")) { l in HStack { l.fixed("a", 20, 20); Spacer(minLength: 0).padding(.leading, 4); l.fixed("b", 20, 20) } }
+        arm(nil, nil, pair("40", "20")) { l in HStack { l.fixed("a", 20, 20); Spacer(minLength: 0).padding(.top, 4); l.fixed("b", 20, 20) } }
+        arm(nil, nil, "size 20x52 | a [nilxnil, 20xnil] (0,0 20x20) | b [nilxnil, 20xnil] (0,32 20x20)") { l in
+            VStack { l.fixed("a", 20, 20); Spacer(minLength: 0).padding(.top, 4); l.fixed("b", 20, 20) }
+        }
+        arm(nil, nil, pair("50", "30")) { l in
+            HStack { l.fixed("a", 20, 20); Spacer(minLength: 0).frame(width: 10).padding(0); l.fixed("b", 20, 20) }
+        }
+    }
+
+    @Test("AR, K4: aspectRatio over fixed and flexible children")
+    func armsAR() {
+        arm(500, 300, "size 168x95 | c [500x300] (0,0 168x95)") { l in l.fixed("c", 168, 95) }
+        arm(500, 300, "size 168x95 | c [500x281.25] (0,0 168x95)") { l in l.fixed("c", 168, 95).aspectRatio(16.0 / 9.0, contentMode: .fit) }
+        arm(nil, nil, "size 168x95 | c [nilxnil] (0,0 168x95)") { l in l.fixed("c", 168, 95).aspectRatio(16.0 / 9.0, contentMode: .fit) }
+        arm(500, 300, "size 500x281.25 | c [500x281.25] (0,0 500x281.25)") { l in l.greedy("c").aspectRatio(16.0 / 9.0, contentMode: .fit) }
+        arm(856, 300, "size 528x95 | a [infx300, 0x300, 277.33x300] (0,15.50 168x64) | c [533.33x300, 0x0, 332x186.75] (180,0 168x95) | b [496x300] (360,15.50 168x64)") { l in
+            HStack(spacing: 12) {
+                l.fixed("a", 168, 64); l.fixed("c", 168, 95).aspectRatio(16.0 / 9.0, contentMode: .fit); l.fixed("b", 168, 64)
+            }
+        }
+        // K4, K4b, K4c
+        arm(500, nil, "size 168x95 | c [500x281.25] (0,0 168x95)") { l in l.fixed("c", 168, 95).aspectRatio(16.0 / 9.0, contentMode: .fit) }
+        arm(nil, 300, "size 168x95 | c [533.33x300] (0,0 168x95)") { l in l.fixed("c", 168, 95).aspectRatio(16.0 / 9.0, contentMode: .fit) }
+        arm(500, nil, "size 500x281.25 | c [500x281.25] (0,0 500x281.25)") { l in l.greedy("c").aspectRatio(16.0 / 9.0, contentMode: .fit) }
+        // K4d–K4h, measured only
+        measuredArm(.infinity, .infinity, "size 168x95 | c [infxinf, 0x0]") { l in l.fixed("c", 168, 95).aspectRatio(16.0 / 9.0, contentMode: .fit) }
+        measuredArm(500, .infinity, "size 168x95 | c [500x281.25, 0x0]") { l in l.fixed("c", 168, 95).aspectRatio(16.0 / 9.0, contentMode: .fit) }
+        measuredArm(.infinity, .infinity, "size infxinf | c [infxinf, 0x0]") { l in l.greedy("c").aspectRatio(16.0 / 9.0, contentMode: .fit) }
+        measuredArm(500, .infinity, "size 500x281.25 | c [500x281.25, 0x0]") { l in l.greedy("c").aspectRatio(16.0 / 9.0, contentMode: .fit) }
+        measuredArm(500, .infinity, "size 168x95 | c [infxinf, 0x0]") { l in l.fixed("c", 168, 95).aspectRatio(16.0 / 9.0, contentMode: .fill) }
+        // K4i, K4j
+        arm(100, 100, "size 100x0 | c [100x-100] (0,0 100x0)") { l in l.greedy("c").aspectRatio(-1, contentMode: .fit) }
+        arm(100, 100, "size 30x30 | c [100x-100] (0,0 30x30)") { l in l.fixed("c", 30, 30).aspectRatio(-1, contentMode: .fit) }
+    }
+
+    @Test("SC: ScrollView on each axis")
+    func armsSC() {
+        func content(_ l: Leaves) -> some View {
+            l.clamped("c", minW: 0, idealW: 50, maxW: .infinity, minH: 0, idealH: 300, maxH: .infinity)
+        }
+        arm(100, 100, "size 100x100 | c [100x100] (0,0 100x100)") { l in content(l) }
+        // vertical
+        arm(nil, nil, "size 50x300 | c [nilxnil, 50xnil] (0,0 50x300)") { l in ScrollView(.vertical) { content(l) } }
+        arm(100, 100, "size 100x100 | c [100xnil] (0,0 100x300)") { l in ScrollView(.vertical) { content(l) } }
+        arm(.infinity, .infinity, "size infxinf | c [infxnil] (0,0 infx300)") { l in ScrollView(.vertical) { content(l) } }
+        arm(100, 100, "size 50x100 | c [100xnil, 50xnil] (0,0 50x30)") { l in ScrollView(.vertical) { l.fixed("c", 50, 30) } }
+        arm(200, 200, "size 50x200 | a [200xnil, 50xnil] (0,0 50x30) | b [200xnil, 50xnil] (10,38 30x20)") { l in
+            ScrollView(.vertical) { l.fixed("a", 50, 30); l.fixed("b", 30, 20) }
+        }
+        arm(100, 100, "size 500x100 | c [100xnil, 500xnil] (0,0 500x500)") { l in ScrollView(.vertical) { l.fixed("c", 500, 500) } }
+        // horizontal
+        arm(nil, nil, "size 50x300 | c [nilxnil, nilx300] (0,0 50x300)") { l in ScrollView(.horizontal) { content(l) } }
+        arm(100, 100, "size 100x100 | c [nilx100] (0,0 50x100)") { l in ScrollView(.horizontal) { content(l) } }
+        arm(.infinity, .infinity, "size infxinf | c [nilxinf] (0,0 50xinf)") { l in ScrollView(.horizontal) { content(l) } }
+        arm(100, 100, "size 100x30 | c [nilx100, nilx30] (0,0 50x30)") { l in ScrollView(.horizontal) { l.fixed("c", 50, 30) } }
+        arm(200, 200, "size 200x58 | a [nilxinf, nilx0, nilx96, nilx25, 50xinf, 50x0, 50x25] (0,0 50x30) | b [nilx162, nilx20, 50x20] (10,38 30x20)") { l in
+            ScrollView(.horizontal) { l.fixed("a", 50, 30); l.fixed("b", 30, 20) }
+        }
+        arm(100, 100, "size 100x500 | c [nilx100, nilx500] (0,0 500x500)") { l in ScrollView(.horizontal) { l.fixed("c", 500, 500) } }
+        // both
+        arm(nil, nil, "size 50x300 | c [nilxnil] (0,0 50x300)") { l in ScrollView([.horizontal, .vertical]) { content(l) } }
+        arm(100, 100, "size 100x100 | c [nilxnil] (0,0 50x300)") { l in ScrollView([.horizontal, .vertical]) { content(l) } }
+        arm(.infinity, .infinity, "size infxinf | c [nilxnil] (0,0 50x300)") { l in ScrollView([.horizontal, .vertical]) { content(l) } }
+        arm(100, 100, "size 100x100 | c [nilxnil] (0,0 50x30)") { l in ScrollView([.horizontal, .vertical]) { l.fixed("c", 50, 30) } }
+        arm(200, 200, "size 200x200 | a [nilxnil, 50xnil] (0,0 50x30) | b [nilxnil, 50xnil] (10,38 30x20)") { l in
+            ScrollView([.horizontal, .vertical]) { l.fixed("a", 50, 30); l.fixed("b", 30, 20) }
+        }
+        arm(100, 100, "size 100x100 | c [nilxnil] (0,0 500x500)") { l in ScrollView([.horizontal, .vertical]) { l.fixed("c", 500, 500) } }
+    }
+}
+
+extension StackRecordedTests {
+    /// A second probe of the same set, on macOS 26.6: what `frame` proposes, answers and where it
+    /// puts a child that answers a fixed size, alone and chained.
+    @Test("FR: fixed and flexible frames")
+    func armsFrame() {
+        func c(_ l: Leaves) -> some View { l.fixed("c", 20, 20) }
+        func big(_ l: Leaves) -> some View { l.fixed("c", 200, 160) }
+        // A
+        arm(nil, nil, "size 20x20 | c [nilxnil] (0,0 20x20)") { l in c(l) }
+        arm(nil, nil, "size 60x20 | c [60xnil] (20,0 20x20)") { l in c(l).frame(width: 60) }
+        arm(300, 200, "size 60x40 | c [60x40] (20,10 20x20)") { l in c(l).frame(width: 60, height: 40) }
+        arm(300, 200, "size 60x20 | c [60x200] (20,0 20x20)") { l in c(l).frame(width: 60) }
+        arm(300, 200, "size 20x40 | c [300x40] (0,10 20x20)") { l in c(l).frame(height: 40) }
+        arm(300, 200, "size 60x40 | c [60x40] (-70,-60 200x160)") { l in big(l).frame(width: 60, height: 40) }
+        arm(300, 200, "size 0x0 | c [0x0] (-10,-10 20x20)") { l in c(l).frame(width: 0, height: 0) }
+        // B: the nine alignments, and a larger child at the top-leading corner
+        let nine: [(Alignment, String)] = [
+            (.topLeading, "0,0"), (.top, "20,0"), (.topTrailing, "40,0"), (.leading, "0,10"), (.center, "20,10"),
+            (.trailing, "40,10"), (.bottomLeading, "0,20"), (.bottom, "20,20"), (.bottomTrailing, "40,20"),
+        ]
+        for (alignment, at) in nine {
+            arm(nil, nil, "size 60x40 | c [60x40] (\(at) 20x20)") { l in c(l).frame(width: 60, height: 40, alignment: alignment) }
+        }
+        arm(nil, nil, "size 60x40 | c [60x40] (0,0 200x160)") { l in big(l).frame(width: 60, height: 40, alignment: .topLeading) }
+        // C: ideal lengths
+        arm(300, 200, "size 20x20 | c [300x200, 20x20] (0,0 20x20)") { l in c(l).frame(idealWidth: 80) }
+        arm(nil, nil, "size 80x20 | c [80xnil] (30,0 20x20)") { l in c(l).frame(idealWidth: 80) }
+        arm(nil, nil, "size 80x50 | c [80x50] (30,15 20x20)") { l in c(l).frame(idealWidth: 80, idealHeight: 50) }
+        arm(nil, nil, "size 80x160 | c [80xnil] (-60,0 200x160)") { l in big(l).frame(idealWidth: 80) }
+        arm(nil, nil, "size 80x20 | c [80xnil] (30,0 20x20)") { l in c(l).frame(minWidth: 40, idealWidth: 80, maxWidth: 120) }
+        arm(300, 200, "size 120x20 | c [120x200, 120x20] (50,0 20x20)") { l in c(l).frame(minWidth: 40, idealWidth: 80, maxWidth: 120) }
+        // D: minimums and maximums
+        arm(100, 100, "size 80x20 | c [80x100, 80x20] (30,0 20x20)") { l in c(l).frame(minWidth: 40, maxWidth: 80) }
+        arm(60, 60, "size 60x20 | c [60x60, 60x20] (20,0 20x20)") { l in c(l).frame(minWidth: 40, maxWidth: 80) }
+        arm(30, 30, "size 40x20 | c [40x30, 40x20] (10,0 20x20)") { l in c(l).frame(minWidth: 40, maxWidth: 80) }
+        arm(nil, nil, "size 40x20 | c [nilxnil, 40xnil] (10,0 20x20)") { l in c(l).frame(minWidth: 40, maxWidth: 80) }
+        arm(100, 100, "size 80x20 | c [80x100, 80x20] (30,0 20x20)") { l in c(l).frame(maxWidth: 80) }
+        arm(30, 30, "size 30x20 | c [30x30, 30x20] (5,0 20x20)") { l in c(l).frame(maxWidth: 80) }
+        arm(nil, nil, "size 20x20 | c [nilxnil] (0,0 20x20)") { l in c(l).frame(maxWidth: 80) }
+        arm(100, 100, "size 40x20 | c [100x100, 40x20] (10,0 20x20)") { l in c(l).frame(minWidth: 40) }
+        arm(30, 30, "size 40x20 | c [40x30, 40x20] (10,0 20x20)") { l in c(l).frame(minWidth: 40) }
+        arm(nil, nil, "size 40x20 | c [nilxnil, 40xnil] (10,0 20x20)") { l in c(l).frame(minWidth: 40) }
+        arm(100, 100, "size 100x20 | c [100x100, 100x20] (40,0 20x20)") { l in c(l).frame(maxWidth: .infinity) }
+        arm(nil, nil, "size 20x20 | c [nilxnil] (0,0 20x20)") { l in c(l).frame(maxWidth: .infinity) }
+        arm(.infinity, .infinity, "size infx20 | c [infxinf, infx20] (inf,0 20x20)") { l in c(l).frame(maxWidth: .infinity) }
+        arm(100, 100, "size 80x160 | c [80x100, 80x160] (-60,0 200x160)") { l in big(l).frame(minWidth: 40, maxWidth: 80) }
+        arm(nil, nil, "size 80x160 | c [nilxnil, 80xnil] (-60,0 200x160)") { l in big(l).frame(maxWidth: 80) }
+        arm(100, 100, "size 400x20 | c [400x100, 400x20] (190,0 20x20)") { l in c(l).frame(minWidth: 400) }
+        arm(100, 100, "size 20x80 | c [100x80, 20x80] (0,30 20x20)") { l in c(l).frame(minHeight: 40, maxHeight: 80) }
+        arm(100, 100, "size 80x20 | c [80x100, 80x20] (0,0 20x20)") { l in c(l).frame(minWidth: 40, maxWidth: 80, alignment: .topLeading) }
+        // E: chained frames
+        arm(300, 200, "size 100x20 | c [100x200] (40,0 20x20)") { l in c(l).frame(width: 100) }
+        arm(300, 200, "size 50x20 | c [100x200] (15,0 20x20)") { l in c(l).frame(width: 100).frame(width: 50) }
+        arm(300, 200, "size 100x20 | c [50x200] (40,0 20x20)") { l in c(l).frame(width: 50).frame(width: 100) }
+        arm(300, 200, "size 50x20 | c [50x200, 50x20] (15,0 20x20)") { l in c(l).frame(maxWidth: .infinity).frame(width: 50) }
+        arm(300, 200, "size 300x20 | c [50x200, 50x20] (140,0 20x20)") { l in c(l).frame(width: 50).frame(maxWidth: .infinity) }
+        arm(300, 200, "size 80x20 | c [300x200, 80x20, 40x20] (30,0 20x20)") { l in c(l).frame(minWidth: 40).frame(minWidth: 80) }
+        arm(nil, nil, "size 120x100 | c [60x40] (20,10 20x20)") { l in
+            c(l).frame(width: 60, height: 40).frame(width: 120, height: 100, alignment: .topLeading)
+        }
+        // G control: a stack in no frame
+        arm(nil, nil, "size 40x20 | a [nilxnil, nilx20] (0,0 20x20) | b [nilxnil, nilx20] (20,0 20x20)") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20); l.fixed("b", 20, 20) }
+        }
+    }
+}
