@@ -832,3 +832,46 @@ extension StackRecordedTests {
         }
     }
 }
+
+extension StackRecordedTests {
+    /// Two views in one custom view's body, modified: SwiftUI applies the modifier to each
+    /// (macOS 26.6). Each arm sits in a fixed-size `HStack` (default spacing).
+    @Test("G (components): a modifier on several views applies to each")
+    func armsComponents() {
+        struct Pair: View {
+            var body: some View {
+                Color.blue.frame(width: 30, height: 10).id("a")
+                Color.green.frame(width: 50, height: 10).id("b")
+            }
+        }
+        struct Solo: View {
+            var body: some View { Color.blue.frame(width: 30, height: 10).id("a") }
+        }
+        func recorded(_ content: some View) -> String {
+            let snapshot = LayoutHost(size: CGSize(width: 1000, height: 1000)).layout(HStack { content }.fixedSize())
+            let origin = snapshot.rootFrame.origin
+            func text(_ f: CGRect) -> String {
+                "(\(Self.number(f.minX - origin.x)), \(Self.number(f.minY - origin.y))) \(Self.number(f.width))x\(Self.number(f.height))"
+            }
+            var parts = ["outer \(Self.number(snapshot.rootFrame.width))x\(Self.number(snapshot.rootFrame.height))"]
+            for id in ["a", "b"] { parts.append("\(id) " + (snapshot.frame(of: id).map(text) ?? "none")) }
+            let backgrounds = snapshot.nodes.filter { $0.id == AnyHashable("bg") }.map { text($0.frame) }
+            parts.append("bg " + (backgrounds.isEmpty ? "none" : backgrounds.joined(separator: " + ")))
+            return parts.joined(separator: " ")
+        }
+        let bg = Color.red.id("bg")
+        #expect(recorded(Pair()) == "outer 88x10 a (0, 0) 30x10 b (38, 0) 50x10 bg none")
+        #expect(recorded(Solo().background(bg)) == "outer 30x10 a (0, 0) 30x10 b none bg (0, 0) 30x10")
+        #expect(recorded(Pair().padding(8)) == "outer 120x26 a (8, 8) 30x10 b (62, 8) 50x10 bg none")
+        #expect(recorded(Group { Solo(); Color.green.frame(width: 50, height: 10).id("b") }.padding(8))
+                == "outer 120x26 a (8, 8) 30x10 b (62, 8) 50x10 bg none")
+        #expect(recorded(Pair().padding(4).padding(4)) == "outer 120x26 a (8, 8) 30x10 b (62, 8) 50x10 bg none")
+        #expect(recorded(Solo().padding(8)) == "outer 46x26 a (8, 8) 30x10 b none bg none")
+        #expect(recorded(Pair().frame(width: 70)) == "outer 148x10 a (20, 0) 30x10 b (88, 0) 50x10 bg none")
+        #expect(recorded(Solo().frame(width: 70)) == "outer 70x10 a (20, 0) 30x10 b none bg none")
+        // The recording lists the two backgrounds b's first; the order of drawing is not layout.
+        let two = recorded(Pair().background(bg))
+        #expect(two == "outer 88x10 a (0, 0) 30x10 b (38, 0) 50x10 bg (0, 0) 30x10 + (38, 0) 50x10"
+                || two == "outer 88x10 a (0, 0) 30x10 b (38, 0) 50x10 bg (38, 0) 50x10 + (0, 0) 30x10")
+    }
+}
