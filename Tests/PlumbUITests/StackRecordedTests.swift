@@ -875,3 +875,211 @@ extension StackRecordedTests {
                 || two == "outer 88x10 a (0, 0) 30x10 b (38, 0) 50x10 bg (38, 0) 50x10 + (0, 0) 30x10")
     }
 }
+
+extension StackRecordedTests {
+    /// An arm of the third probe: the size, where each leaf ends (first asked first) and the
+    /// frames of the views tagged with `.id`, sorted by name.
+    static func placedAndTagged(_ w: CGFloat?, _ h: CGFloat?, _ log: Log, _ view: some View) -> String {
+        let proposal = ProposedViewSize(width: w, height: h)
+        let host = LayoutHost(size: CGSize(width: 1000, height: 1000))
+        let size = host.sizeThatFits(view, proposal: proposal)
+        log.isRecording = true
+        let snapshot = host.layout(AtOrigin(proposal: proposal) { view })
+        func rect(_ f: CGRect) -> String { "(\(number(f.minX)), \(number(f.minY))) \(number(f.width))x\(number(f.height))" }
+        var lines = ["size \(number(size.width))x\(number(size.height))"]
+        for name in log.order { lines.append("leaf \(name): " + (log.frames[name].map { "at " + rect($0) } ?? "not placed")) }
+        let tagged = snapshot.nodes.compactMap { node in (node.id?.base as? String).map { ($0, node.frame) } }
+        for (name, frame) in tagged.sorted(by: { $0.0 < $1.0 }) { lines.append("geometry \(name): " + rect(frame)) }
+        return lines.joined(separator: " | ")
+    }
+}
+
+/// One arm of the third probe.
+fileprivate func placedArm<V: View>(_ w: CGFloat?, _ h: CGFloat?, _ expected: String,
+                                    sourceLocation: SourceLocation = #_sourceLocation, _ make: (Leaves) -> V) {
+    let leaves = Leaves()
+    #expect(StackRecordedTests.placedAndTagged(w, h, leaves.log, make(leaves)) == expected, sourceLocation: sourceLocation)
+}
+
+extension StackRecordedTests {
+    /// A third probe of the set (macOS 27): greedy frames, cross-axis fill, padding, spacers
+    /// spelled as CSS justification, reversed rows. Leaves have no name of their own here, so a
+    /// frame or padding the recording measured carries an `.id`.
+    @Test("F, X, P, J, R, Z: greedy frames, cross-axis fill, padding and spacer distributions")
+    func armsDistribution() {
+        // F
+        placedArm(nil, nil, "size 300x10 | leaf a: at (130, 0) 40x10 | leaf b: at (170, 0) 0x10") { l in
+            HStack(spacing: 0) { l.fixed("a", 40, 10); l.fixed("b", 0, 10) }.frame(width: 300)
+        }
+        placedArm(nil, nil, "size 300x10 | leaf a: at (0, 0) 40x10 | leaf b: at (170, 0) 0x10 | geometry bframe: (40, 0) 260x10") { l in
+            HStack(spacing: 0) { l.fixed("a", 40, 10); l.fixed("b", 0, 10).frame(maxWidth: .infinity).id("bframe") }.frame(width: 300)
+        }
+        placedArm(300, nil, "size 300x10 | leaf a: at (25, 0) 100x10 | leaf b: at (215, 0) 20x10 | geometry aframe: (0, 0) 150x10 | geometry bframe: (150, 0) 150x10") { l in
+            HStack(spacing: 0) { l.fixed("a", 100, 10).frame(maxWidth: .infinity).id("aframe"); l.fixed("b", 20, 10).frame(maxWidth: .infinity).id("bframe") }
+        }
+        placedArm(300, nil, "size 300x10 | leaf a: at (0, 0) 200x10 | leaf b: at (240, 0) 20x10 | geometry aframe: (0, 0) 200x10 | geometry bframe: (200, 0) 100x10") { l in
+            HStack(spacing: 0) { l.fixed("a", 200, 10).frame(maxWidth: .infinity).id("aframe"); l.fixed("b", 20, 10).frame(maxWidth: .infinity).id("bframe") }
+        }
+        placedArm(300, nil, "size 300x10 | leaf a: at (-25, 0) 200x10 | leaf b: at (215, 0) 20x10 | geometry aframe: (0, 0) 150x10 | geometry bframe: (150, 0) 150x10") { l in
+            HStack(spacing: 0) { l.fixed("a", 200, 10).frame(minWidth: 0, maxWidth: .infinity).id("aframe"); l.fixed("b", 20, 10).frame(maxWidth: .infinity).id("bframe") }
+        }
+        placedArm(300, nil, "size 300x10 | leaf a: at (25, 0) 100x10 | leaf b: at (215, 0) 20x10 | geometry aframe: (0, 0) 150x10 | geometry bframe: (150, 0) 150x10") { l in
+            HStack(spacing: 0) {
+                l.fixed("a", 100, 10).frame(minWidth: 0, maxWidth: .infinity).id("aframe")
+                l.fixed("b", 20, 10).frame(minWidth: 0, maxWidth: .infinity).id("bframe")
+            }
+        }
+        placedArm(150, nil, "size 220x10 | leaf a: at (0, 0) 100x10 | leaf c: at (100, 0) 100x10 | leaf b: at (200, 0) 20x10 | geometry bframe: (200, 0) 20x10 | geometry innerframe: (0, 0) 200x10") { l in
+            HStack(spacing: 0) {
+                HStack(spacing: 0) { l.fixed("a", 100, 10); l.fixed("c", 100, 10) }.frame(maxWidth: .infinity).id("innerframe")
+                l.fixed("b", 20, 10).frame(maxWidth: .infinity).id("bframe")
+            }
+        }
+        // X
+        placedArm(nil, nil, "size 40x40 | leaf a: at (0, 0) 20x40 | leaf b: at (20, 15) 20x10") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 40); l.fixed("b", 20, 10) }
+        }
+        placedArm(nil, nil, "size 40x40 | leaf a: at (0, 0) 20x40 | leaf b: at (20, 15) 20x10 | geometry bframe: (20, 0) 20x40") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 40); l.fixed("b", 20, 10).frame(maxHeight: .infinity).id("bframe") }
+        }
+        placedArm(nil, nil, "size 40x100 | leaf a: at (0, 30) 20x40 | leaf b: at (20, 45) 20x10 | geometry bframe: (20, 0) 20x100") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 40); l.fixed("b", 20, 10).frame(maxHeight: .infinity).id("bframe") }.frame(height: 100)
+        }
+        placedArm(200, nil, "size 30x20 | leaf a: at (0, 0) 30x10 | leaf b: at (15, 10) 0x10 | geometry vstack: (0, 0) 30x20") { l in
+            HStack(spacing: 0) { VStack(spacing: 0) { l.fixed("a", 30, 10); l.fixed("b", 0, 10) }.id("vstack") }
+        }
+        placedArm(200, nil, "size 200x20 | leaf a: at (85, 0) 30x10 | leaf b: at (100, 10) 0x10 | geometry vstack: (0, 0) 200x20") { l in
+            HStack(spacing: 0) { VStack(spacing: 0) { l.fixed("a", 30, 10); l.fixed("b", 0, 10).frame(maxWidth: .infinity) }.id("vstack") }
+        }
+        placedArm(nil, nil, "size 300x20 | leaf a: at (100, 0) 100x10 | leaf b: at (0, 10) 20x10 | geometry bframe: (0, 10) 300x10") { l in
+            VStack(spacing: 0) { l.fixed("a", 100, 10); l.fixed("b", 20, 10).frame(maxWidth: .infinity, alignment: .leading).id("bframe") }.frame(width: 300)
+        }
+        placedArm(300, nil, "size 100x20 | leaf a: at (0, 0) 100x10 | leaf b: at (40, 10) 20x10 | geometry vstack: (0, 0) 100x20") { l in
+            VStack(spacing: 0) { l.fixed("a", 100, 10); l.fixed("b", 20, 10) }.id("vstack")
+        }
+        placedArm(300, nil, "size 300x20 | leaf a: at (100, 0) 100x10 | leaf b: at (0, 10) 20x10 | geometry vstack: (0, 0) 300x20") { l in
+            VStack(spacing: 0) { l.fixed("a", 100, 10); l.fixed("b", 20, 10).frame(maxWidth: .infinity, alignment: .leading) }.id("vstack")
+        }
+        placedArm(nil, nil, "size 50x40 | leaf a: at (0, 0) 20x40 | leaf c: at (30, 15) 10x10 | geometry cframe: (20, 15) 30x10") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 40); l.fixed("c", 10, 10).frame(width: 30).id("cframe") }
+        }
+        placedArm(nil, nil, "size 50x40 | leaf a: at (0, 0) 20x40 | leaf c: at (30, 15) 10x10 | geometry cframe: (20, 15) 30x10 | geometry outer: (20, 0) 30x40") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 40); l.fixed("c", 10, 10).frame(width: 30).id("cframe").frame(maxHeight: .infinity).id("outer") }
+        }
+        placedArm(nil, nil, "size 40x100 | leaf a: at (0, 30) 20x40 | leaf b: at (20, 45) 20x10 | geometry bframe: (20, 37.50) 20x25") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 40); l.fixed("b", 20, 10).frame(maxHeight: 25).id("bframe") }.frame(height: 100)
+        }
+        placedArm(200, nil, "size 86x26 | leaf a: at (0, 8) 40x10 | leaf b: at (48, 8) 30x10 | geometry pad: (40, 0) 46x26") { l in
+            HStack(spacing: 0) { l.fixed("a", 40, 10); l.fixed("b", 30, 10).padding(8).id("pad") }
+        }
+        placedArm(200, nil, "size 200x26 | leaf a: at (0, 8) 40x10 | leaf b: at (105, 8) 30x10 | geometry pad: (40, 0) 160x26") { l in
+            HStack(spacing: 0) { l.fixed("a", 40, 10); l.fixed("b", 30, 10).frame(maxWidth: .infinity).padding(8).id("pad") }
+        }
+        placedArm(300, nil, "size 100x36 | leaf a: at (0, 0) 100x10 | leaf b: at (40, 18) 20x10 | geometry pad: (32, 10) 36x26 | geometry vstack: (0, 0) 100x36") { l in
+            VStack(spacing: 0) { l.fixed("a", 100, 10); l.fixed("b", 20, 10).padding(8).id("pad") }.id("vstack")
+        }
+        placedArm(300, nil, "size 300x36 | leaf a: at (100, 0) 100x10 | leaf b: at (272, 18) 20x10 | geometry pad: (0, 10) 300x26 | geometry vstack: (0, 0) 300x36") { l in
+            VStack(spacing: 0) { l.fixed("a", 100, 10); l.fixed("b", 20, 10).frame(maxWidth: .infinity, alignment: .trailing).padding(8).id("pad") }.id("vstack")
+        }
+        placedArm(200, nil, "size 30x10 | leaf a: at (0, 0) 30x10 | leaf b: at (15, 0) 0x10 | geometry zstack: (0, 0) 30x10") { l in
+            HStack(spacing: 0) { ZStack { l.fixed("a", 30, 10); l.fixed("b", 0, 10) }.id("zstack") }
+        }
+        placedArm(200, nil, "size 200x10 | leaf a: at (85, 0) 30x10 | leaf b: at (100, 0) 0x10 | geometry zstack: (0, 0) 200x10") { l in
+            HStack(spacing: 0) { ZStack { l.fixed("a", 30, 10); l.fixed("b", 0, 10).frame(maxWidth: .infinity) }.id("zstack") }
+        }
+        placedArm(200, 200, "size 30x30 | leaf a: at (0, 0) 30x20 | leaf b: at (0, 20) 30x10 | geometry vstack: (0, 0) 30x30") { l in
+            VStack(spacing: 0) { l.fixed("a", 30, 20); l.fixed("b", 30, 10) }.id("vstack")
+        }
+        placedArm(200, 200, "size 30x200 | leaf a: at (0, 0) 30x20 | leaf b: at (0, 105) 30x10 | geometry bframe: (0, 20) 30x180 | geometry vstack: (0, 0) 30x200") { l in
+            VStack(spacing: 0) { l.fixed("a", 30, 20); l.fixed("b", 30, 10).frame(maxHeight: .infinity).id("bframe") }.id("vstack")
+        }
+        // P
+        placedArm(nil, nil, "size 10x10 | leaf c: at (0, 0) 10x10") { l in
+            l.fixed("c", 10, 10).frame(width: 10, height: 10, alignment: .topLeading)
+        }
+        placedArm(nil, nil, "size 10x10 | leaf c: at (12, 12) 10x10 | geometry padding: (0, 0) 34x34") { l in
+            l.fixed("c", 10, 10).padding(12).id("padding").frame(width: 10, height: 10, alignment: .topLeading)
+        }
+        placedArm(nil, nil, "size 10x10 | leaf c: at (12, 0) 10x10 | geometry padding: (0, -12) 34x34") { l in
+            l.fixed("c", 10, 10).padding(12).id("padding").frame(width: 10, height: 10, alignment: .leading)
+        }
+        placedArm(nil, nil, "size 10x10 | leaf c: at (0, 12) 10x10 | geometry padding: (-12, 0) 34x34") { l in
+            l.fixed("c", 10, 10).padding(12).id("padding").frame(width: 10, height: 10, alignment: .top)
+        }
+        placedArm(nil, nil, "size 10x10 | leaf c: at (0, 0) 10x10 | geometry padding: (-12, -12) 34x34") { l in
+            l.fixed("c", 10, 10).padding(12).id("padding").frame(width: 10, height: 10)
+        }
+        placedArm(nil, nil, "size 40x20 | leaf a: at (0, 0) 20x20 | leaf b: at (20, 0) 20x20 | geometry abg: (0, 0) 20x20") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20).background(Color.red).id("abg"); l.fixed("b", 20, 20) }
+        }
+        placedArm(nil, nil, "size 56x36 | leaf a: at (8, 8) 20x20 | leaf b: at (36, 8) 20x20 | geometry abg: (8, 8) 20x20") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20).background(Color.red).id("abg").padding(8); l.fixed("b", 20, 20) }
+        }
+        placedArm(nil, nil, "size 24x20 | leaf a: at (-8, 0) 20x20 | leaf b: at (4, 0) 20x20 | geometry abg: (-8, 0) 20x20") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 20).background(Color.red).id("abg").padding(-8); l.fixed("b", 20, 20) }
+        }
+        // J: spacers as justification
+        func row(_ l: Leaves, _ n: String) -> some View { l.fixed(n, 20, 10) }
+        placedArm(nil, nil, "size 200x10 | leaf a: at (70, 0) 20x10 | leaf b: at (90, 0) 20x10 | leaf c: at (110, 0) 20x10") { l in
+            HStack(spacing: 0) { row(l, "a"); row(l, "b"); row(l, "c") }.frame(width: 200)
+        }
+        placedArm(200, nil, "size 200x10 | leaf a: at (0, 0) 20x10 | leaf b: at (90, 0) 20x10 | leaf c: at (180, 0) 20x10") { l in
+            HStack(spacing: 0) { row(l, "a"); Spacer(minLength: 0); row(l, "b"); Spacer(minLength: 0); row(l, "c") }
+        }
+        placedArm(200, nil, "size 200x10 | leaf a: at (0, 0) 20x10 | leaf b: at (90, 0) 20x10 | leaf c: at (180, 0) 20x10") { l in
+            HStack(spacing: 0) { row(l, "a"); Spacer(minLength: 10); row(l, "b"); Spacer(minLength: 10); row(l, "c") }
+        }
+        placedArm(50, nil, "size 80x10 | leaf a: at (0, 0) 20x10 | leaf b: at (30, 0) 20x10 | leaf c: at (60, 0) 20x10") { l in
+            HStack(spacing: 0) { row(l, "a"); Spacer(minLength: 10); row(l, "b"); Spacer(minLength: 10); row(l, "c") }
+        }
+        placedArm(200, nil, "size 200x10 | leaf a: at (35, 0) 20x10 | leaf b: at (90, 0) 20x10 | leaf c: at (145, 0) 20x10") { l in
+            HStack(spacing: 0) {
+                Spacer(minLength: 0); row(l, "a"); Spacer(minLength: 0); row(l, "b"); Spacer(minLength: 0); row(l, "c"); Spacer(minLength: 0)
+            }
+        }
+        placedArm(200, nil, "size 200x10 | leaf a: at (53.33, 0) 20x10 | leaf b: at (126.67, 0) 20x10") { l in
+            HStack(spacing: 0) { Spacer(minLength: 0); row(l, "a"); Spacer(minLength: 10); row(l, "b"); Spacer(minLength: 0) }
+        }
+        placedArm(200, nil, "size 200.00x10 | leaf a: at (23.33, 0) 20x10 | leaf b: at (90, 0) 20x10 | leaf c: at (156.67, 0) 20x10") { l in
+            HStack(spacing: 0) {
+                Spacer(minLength: 0); row(l, "a"); Spacer(minLength: 0); Spacer(minLength: 0); row(l, "b")
+                Spacer(minLength: 0); Spacer(minLength: 0); row(l, "c"); Spacer(minLength: 0)
+            }
+        }
+        placedArm(200, nil, "size 200x10 | leaf a: at (50, 0) 20x10 | leaf g: at (120, 5) 10x0 | leaf b: at (130, 0) 20x10") { l in
+            HStack(spacing: 0) { Spacer(minLength: 0); row(l, "a"); Spacer(minLength: 0); l.fixed("g", 10, 0); row(l, "b"); Spacer(minLength: 0) }
+        }
+        placedArm(40, nil, "size 50x10 | leaf a: at (0, 0) 20x10 | leaf g: at (20, 5) 10x0 | leaf b: at (30, 0) 20x10") { l in
+            HStack(spacing: 0) { Spacer(minLength: 0); row(l, "a"); Spacer(minLength: 0); l.fixed("g", 10, 0); row(l, "b"); Spacer(minLength: 0) }
+        }
+        placedArm(200, nil, "size 200x10 | leaf a: at (80, 0) 20x10 | leaf b: at (180, 0) 20x10 | geometry aframe: (0, 0) 180x10") { l in
+            HStack(spacing: 0) { row(l, "a").frame(maxWidth: .infinity).id("aframe"); Spacer(minLength: 0); row(l, "b") }
+        }
+        // R: reversed rows in a trailing frame
+        placedArm(nil, nil, "size 200x10 | leaf a: at (0, 0) 20x10 | leaf b: at (20, 0) 30x10") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 10); l.fixed("b", 30, 10) }.frame(width: 200, alignment: .leading)
+        }
+        placedArm(nil, nil, "size 200x10 | leaf b: at (150, 0) 30x10 | leaf a: at (180, 0) 20x10") { l in
+            HStack(spacing: 0) { l.fixed("b", 30, 10); l.fixed("a", 20, 10) }.frame(width: 200, alignment: .trailing)
+        }
+        placedArm(nil, nil, "size 100x10 | leaf b: at (-60, 0) 80x10 | leaf a: at (20, 0) 80x10") { l in
+            HStack(spacing: 0) { l.fixed("b", 80, 10); l.fixed("a", 80, 10) }.frame(width: 100, alignment: .trailing)
+        }
+        // C0, C2: a child of a width, and a GeometryReader's half
+        placedArm(nil, nil, "size 200x10 | geometry color: (50, 0) 100x10") { _ in
+            VStack(spacing: 0) { Color.blue.frame(width: 100, height: 10).id("color") }.frame(width: 200)
+        }
+        placedArm(nil, nil, "size 200x10 | geometry color: (0, 0) 100x10 | geometry reader: (0, 0) 200x10") { _ in
+            VStack(spacing: 0) {
+                GeometryReader { g in Color.blue.frame(width: g.size.width * 0.5, height: 10).id("color") }.frame(height: 10).id("reader")
+            }.frame(width: 200)
+        }
+        // Z: a greedy cross frame over a taller child, without and with a minimum
+        placedArm(nil, nil, "size 40x30 | leaf a: at (0, 10) 20x10 | leaf b: at (20, -10) 20x50 | geometry bframe: (20, -10) 20x50") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 10); l.fixed("b", 20, 50).frame(maxHeight: .infinity).id("bframe") }.frame(height: 30)
+        }
+        placedArm(nil, nil, "size 40x30 | leaf a: at (0, 10) 20x10 | leaf b: at (20, -10) 20x50 | geometry bframe: (20, 0) 20x30") { l in
+            HStack(spacing: 0) { l.fixed("a", 20, 10); l.fixed("b", 20, 50).frame(minHeight: 0, maxHeight: .infinity).id("bframe") }.frame(height: 30)
+        }
+    }
+}
