@@ -1083,3 +1083,48 @@ extension StackRecordedTests {
         }
     }
 }
+
+extension StackRecordedTests {
+    /// The first probe of that session (macOS 27): padding inside a fixed frame, `hidden()`,
+    /// and greedy frames across and along a stack.
+    @Test("B, H, S, G: padding in a fixed frame, hidden views, fill across and along")
+    func armsFill() {
+        placedArm(nil, nil, "size 60x60 | leaf c: at (0, 0) 10x26") { l in
+            l.fixed("c", 10, 26).frame(width: 60, height: 60, alignment: .topLeading)
+        }
+        placedArm(nil, nil, "size 60x60 | leaf c: at (12, 12) 10x26") { l in
+            l.fixed("c", 10, 26).padding(12).frame(width: 60, height: 60, alignment: .topLeading)
+        }
+        placedArm(nil, nil, "size 60x60 | leaf c: at (25, 17) 10x26") { l in l.fixed("c", 10, 26).padding(12).frame(width: 60, height: 60) }
+        placedArm(nil, nil, "size 260x60 | leaf a: at (12, 12) 36x36 | leaf b: at (60, 12) 140x36 | leaf c: at (212, 12) 36x36") { l in
+            HStack(spacing: 12) { l.fixed("a", 36, 36); l.fixed("b", 140, 36); l.fixed("c", 36, 36) }.padding(12)
+        }
+        placedArm(nil, nil, "size 20x60 | leaf a: at (0, 0) 20x20 | leaf b: at (0, 20) 20x20 | leaf c: at (0, 40) 20x20") { l in
+            VStack(spacing: 0) { l.fixed("a", 20, 20); l.fixed("b", 20, 20); l.fixed("c", 20, 20) }
+        }
+        placedArm(nil, nil, "size 20x40 | leaf a: at (0, 0) 20x20 | leaf c: at (0, 20) 20x20") { l in
+            VStack(spacing: 0) { l.fixed("a", 20, 20); if never { l.fixed("b", 20, 20) }; l.fixed("c", 20, 20) }
+        }
+        placedArm(nil, nil, "size 196x42 | leaf a: at (77, 0) 42x16 | leaf b: at (98, 16) 0x26") { l in
+            VStack(spacing: 0) { l.fixed("a", 42, 16); l.fixed("b", 0, 26) }.frame(width: 196)
+        }
+        placedArm(nil, nil, "size 196x42 | leaf a: at (77, 0) 42x16 | leaf b: at (98, 16) 0x26 | geometry bframe: (0, 16) 196x26") { l in
+            VStack(spacing: 0) { l.fixed("a", 42, 16); l.fixed("b", 0, 26).frame(maxWidth: .infinity).id("bframe") }.frame(width: 196)
+        }
+        placedArm(nil, nil, "size 196x42 | leaf a: at (77, 0) 42x16 | geometry color: (0, 16) 196x26") { l in
+            VStack(spacing: 0) { l.fixed("a", 42, 16); Color.red.frame(height: 26).id("color") }.frame(width: 196)
+        }
+        placedArm(nil, nil, "size 42x42 | leaf a: at (0, 0) 42x16 | leaf b: at (21, 16) 0x26 | geometry bframe: (0, 16) 42x26") { l in
+            VStack(spacing: 0) { l.fixed("a", 42, 16); l.fixed("b", 0, 26).frame(maxWidth: .infinity).id("bframe") }
+        }
+        placedArm(nil, nil, "size 568x40 | leaf a: at (258, 0) 40x40 | leaf b: at (310, 14) 0x12") { l in
+            HStack(spacing: 12) { l.fixed("a", 40, 40); l.fixed("b", 0, 12) }.frame(width: 568)
+        }
+        placedArm(nil, nil, "size 568x40 | leaf a: at (0, 0) 40x40 | leaf b: at (52, 14) 516x12") { l in
+            HStack(spacing: 12) { l.fixed("a", 40, 40); l.flexW("b", 0, 0, .infinity, 12) }.frame(width: 568)
+        }
+        placedArm(nil, nil, "size 568x40 | leaf a: at (0, 0) 40x40 | leaf b: at (310, 14) 0x12 | geometry bframe: (52, 14) 516x12") { l in
+            HStack(spacing: 12) { l.fixed("a", 40, 40); l.fixed("b", 0, 12).frame(maxWidth: .infinity).id("bframe") }.frame(width: 568)
+        }
+    }
+}
