@@ -1128,3 +1128,61 @@ extension StackRecordedTests {
         }
     }
 }
+
+extension StackRecordedTests {
+    /// A fourth probe (macOS 27): a scroll view in a stack, and one-axis or flexible frames on a
+    /// custom view of several views. Each arm fills a host of the stated size through a fixed
+    /// frame; the tagged views' frames are in the host's coordinates.
+    @Test("V, W: a scroll view in a stack; frames on several views")
+    func armsScrollInStack() {
+        struct Pair: View {
+            var body: some View {
+                Color.red.frame(width: 30, height: 10).id("a")
+                Color.blue.frame(width: 50, height: 10).id("b")
+            }
+        }
+        struct Solo: View {
+            var body: some View { Color.red.frame(width: 30, height: 10).id("a") }
+        }
+        func recorded(_ w: CGFloat, _ h: CGFloat, _ view: some View) -> String {
+            let snapshot = LayoutHost(size: CGSize(width: w, height: h)).layout(view.frame(width: w, height: h))
+            var parts = ["outer \(Self.number(w))x\(Self.number(h))"]
+            for key in ["a", "sv", "c", "b"] {
+                guard let f = snapshot.frame(of: key) else {
+                    if key == "a" || key == "b" { parts.append("\(key) none") }
+                    continue
+                }
+                parts.append("\(key) (\(Self.number(f.minX)), \(Self.number(f.minY))) \(Self.number(f.width))x\(Self.number(f.height))")
+            }
+            return parts.joined(separator: " ")
+        }
+        let a = Color.red.frame(width: 60, height: 30).id("a")
+        #expect(recorded(100, 200, VStack { a; Color.blue.frame(width: 60, height: 30).id("b") })
+                == "outer 100x200 a (20, 66) 60x30 b (20, 104) 60x30")
+        #expect(recorded(100, 200, VStack { a; ScrollView(.vertical) { Color.green.frame(width: 60, height: 300).id("c") }.id("sv") })
+                == "outer 100x200 a (20, 0) 60x30 sv (20, 38) 60x162 c (20, 38) 60x300 b none")
+        #expect(recorded(100, 200, VStack { a; Color.green.frame(width: 60).id("sv") })
+                == "outer 100x200 a (20, 0) 60x30 sv (20, 38) 60x162 b none")
+        #expect(recorded(100, 200, VStack { a; ScrollView(.vertical) { Color.green.frame(width: 60, height: 20).id("c") }.id("sv") })
+                == "outer 100x200 a (20, 0) 60x30 sv (20, 38) 60x162 c (20, 38) 60x20 b none")
+        #expect(recorded(100, 200, HStack {
+            Color.red.frame(width: 30, height: 60).id("a")
+            ScrollView(.horizontal) { Color.green.frame(width: 300, height: 60).id("c") }.id("sv")
+        }) == "outer 100x200 a (0, 70) 30x60 sv (38, 70) 62x60 c (38, 70) 300x60 b none")
+        #expect(recorded(100, 200, VStack {
+            a; ScrollView(.vertical) { Color.green.frame(width: 60, height: 300).id("c") }.fixedSize().id("sv")
+        }) == "outer 100x200 a (20, -69) 60x30 sv (20, -31) 60x300 c (20, -31) 60x300 b none")
+        // W
+        #expect(recorded(300, 100, HStack { Pair() }) == "outer 300x100 a (106, 45) 30x10 b (144, 45) 50x10")
+        #expect(recorded(300, 100, HStack { Pair().frame(width: 70) }) == "outer 300x100 a (96, 45) 30x10 b (164, 45) 50x10")
+        #expect(recorded(300, 100, HStack { Pair().frame(height: 40) }) == "outer 300x100 a (106, 45) 30x10 b (144, 45) 50x10")
+        #expect(recorded(300, 100, HStack { Pair().frame(maxWidth: .infinity) }) == "outer 300x100 a (58, 45) 30x10 b (202, 45) 50x10")
+        #expect(recorded(300, 100, HStack { Pair().frame(width: 70, height: 40) }) == "outer 300x100 a (96, 45) 30x10 b (164, 45) 50x10")
+        #expect(recorded(300, 100, HStack { Solo().frame(height: 40) }) == "outer 300x100 a (135, 45) 30x10 b none")
+        #expect(recorded(300, 100, HStack { Pair().frame(maxWidth: .infinity, alignment: .leading) })
+                == "outer 300x100 a (0, 45) 30x10 b (154, 45) 50x10")
+        #expect(recorded(300, 100, HStack { Pair().frame(height: 40, alignment: .top) }) == "outer 300x100 a (106, 30) 30x10 b (144, 30) 50x10")
+        #expect(recorded(300, 100, HStack { Pair().frame(height: 40, alignment: .bottom) }) == "outer 300x100 a (106, 60) 30x10 b (144, 60) 50x10")
+        #expect(recorded(300, 100, HStack { Solo().frame(height: 40, alignment: .top) }) == "outer 300x100 a (135, 30) 30x10 b none")
+    }
+}
