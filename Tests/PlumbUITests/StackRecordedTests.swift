@@ -1186,3 +1186,52 @@ extension StackRecordedTests {
         #expect(recorded(300, 100, HStack { Solo().frame(height: 40, alignment: .top) }) == "outer 300x100 a (135, 30) 30x10 b none")
     }
 }
+
+extension StackRecordedTests {
+    /// A view filling a `w` × `h` host through a fixed frame, with the frames of the views
+    /// tagged `keys`, in the host's coordinates, as the later probes print them.
+    static func hosted(_ w: CGFloat, _ h: CGFloat, keys: [String], _ view: some View) -> String {
+        let snapshot = LayoutHost(size: CGSize(width: w, height: h)).layout(view.frame(width: w, height: h))
+        var parts = ["host \(number(w))x\(number(h))"]
+        for key in keys {
+            guard let f = snapshot.frame(of: key) else { continue }
+            parts.append("\(key) (\(number(f.minX)), \(number(f.minY))) \(number(f.width))x\(number(f.height))")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// A fifth probe (macOS 27): stacks never wrap, greedy views share equally (a priority is not
+    /// a weight), and fixed frames are neither shrunk by their stack nor floored by their content.
+    @Test("W, G, S, A, B: one line, equal shares, rigid fixed frames")
+    func armsRigid() {
+        let keys = ["a", "b", "c", "d"]
+        func box(_ w: CGFloat, _ h: CGFloat, _ key: String) -> some View { Color.gray.frame(width: w, height: h).id(key) }
+        #expect(Self.hosted(120, 100, keys: keys, VStack(spacing: 0) { box(50, 20, "a"); box(50, 20, "b"); box(50, 20, "c"); box(50, 20, "d") })
+                == "host 120x100 a (35, 10) 50x20 b (35, 30) 50x20 c (35, 50) 50x20 d (35, 70) 50x20")
+        #expect(Self.hosted(120, 100, keys: keys, HStack(spacing: 0) { box(50, 20, "a"); box(50, 20, "b"); box(50, 20, "c"); box(50, 20, "d") })
+                == "host 120x100 a (-40, 40) 50x20 b (10, 40) 50x20 c (60, 40) 50x20 d (110, 40) 50x20")
+        #expect(Self.hosted(120, 100, keys: keys,
+                            HStack(spacing: 0) { box(50, 20, "a"); box(50, 20, "b"); box(50, 20, "c"); box(50, 20, "d") }.frame(width: 120))
+                == "host 120x100 a (-40, 40) 50x20 b (10, 40) 50x20 c (60, 40) 50x20 d (110, 40) 50x20")
+        func greedy(_ key: String, max: CGFloat = .infinity) -> some View { Color.gray.frame(maxWidth: max).frame(height: 20).id(key) }
+        #expect(Self.hosted(700, 100, keys: keys, HStack(spacing: 0) { greedy("a"); greedy("b"); box(100, 20, "c") })
+                == "host 700x100 a (0, 40) 300x20 b (300, 40) 300x20 c (600, 40) 100x20")
+        #expect(Self.hosted(700, 100, keys: keys, HStack(spacing: 0) { greedy("a"); greedy("b").layoutPriority(1); box(100, 20, "c") })
+                == "host 700x100 a (0, 40) 0x20 b (0, 40) 600x20 c (600, 40) 100x20")
+        #expect(Self.hosted(400, 100, keys: keys, HStack(spacing: 0) { greedy("a", max: 50); greedy("b"); greedy("c") })
+                == "host 400x100 a (0, 40) 50x20 b (50, 40) 175x20 c (225, 40) 175x20")
+        func flexible(_ key: String) -> some View { Color.gray.frame(minWidth: 0, idealWidth: 200, maxWidth: 200).frame(height: 20).id(key) }
+        #expect(Self.hosted(200, 100, keys: keys, HStack(spacing: 0) { flexible("a"); flexible("b") })
+                == "host 200x100 a (0, 40) 100x20 b (100, 40) 100x20")
+        #expect(Self.hosted(200, 100, keys: keys, HStack(spacing: 0) { box(200, 20, "a"); box(200, 20, "b") })
+                == "host 200x100 a (-100, 40) 200x20 b (100, 40) 200x20")
+        #expect(Self.hosted(150, 100, keys: keys, HStack(spacing: 0) { box(200, 20, "c"); box(100, 20, "b") })
+                == "host 150x100 b (125, 40) 100x20 c (-75, 40) 200x20")
+        #expect(Self.hosted(150, 100, keys: keys, HStack(spacing: 0) { box(200, 20, "c").frame(width: 130).id("a"); box(100, 20, "b") })
+                == "host 150x100 a (-40, 40) 130x20 b (90, 40) 100x20 c (-75, 40) 200x20")
+        let padded = box(10, 10, "c").padding(EdgeInsets(top: 60, leading: 50, bottom: 60, trailing: 50)).id("a")
+        #expect(Self.hosted(400, 300, keys: keys, padded) == "host 400x300 a (145, 85) 110x130 c (195, 145) 10x10")
+        #expect(Self.hosted(400, 300, keys: keys, padded.frame(width: 100, height: 80).id("b"))
+                == "host 400x300 a (145, 85) 110x130 b (150, 110) 100x80 c (195, 145) 10x10")
+    }
+}
