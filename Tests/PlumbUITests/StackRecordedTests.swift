@@ -1235,3 +1235,31 @@ extension StackRecordedTests {
                 == "host 400x300 a (145, 85) 110x130 b (150, 110) 100x80 c (195, 145) 10x10")
     }
 }
+
+extension StackRecordedTests {
+    /// A sixth probe (macOS 27): a greedy frame's lower bound is its content unless it declares
+    /// a minimum; a frame's own limits against its proposal; a fixed frame centres its content.
+    /// The recording's `Text("hi")` (11 × 16 there) is an 11 × 16 view here: PlumbUI's text has
+    /// other metrics, and these arms are about the frames.
+    @Test("F, P, T: greedy frames over tall content, frame limits, centring in a fixed frame")
+    func armsFrameBounds() {
+        let keys = ["a", "b", "c"]
+        func box(_ w: CGFloat, _ h: CGFloat, _ key: String) -> some View { Color.gray.frame(width: w, height: h).id(key) }
+        #expect(Self.hosted(200, 200, keys: keys, VStack(spacing: 0) { box(200, 80, "a"); box(50, 400, "c").frame(maxHeight: .infinity).id("b") })
+                == "host 200x200 a (0, -140) 200x80 b (75, -60) 50x400 c (75, -60) 50x400")
+        #expect(Self.hosted(200, 200, keys: keys,
+                            VStack(spacing: 0) { box(200, 80, "a"); box(50, 400, "c").frame(minHeight: 0, maxHeight: .infinity).id("b") })
+                == "host 200x200 a (0, 0) 200x80 b (75, 80) 50x120 c (75, -60) 50x400")
+        func presented(_ content: some View) -> some View {
+            content.padding(.leading, 30).padding(.top, 10).frame(width: 200, height: 200, alignment: .topLeading)
+        }
+        let hi = Color.gray.frame(width: 11, height: 16)
+        #expect(Self.hosted(200, 200, keys: keys, presented(hi.id("b"))) == "host 200x200 b (30, 10) 11x16")
+        #expect(Self.hosted(200, 200, keys: keys, presented(hi.frame(minWidth: 100).id("b"))) == "host 200x200 b (30, 10) 100x16")
+        #expect(Self.hosted(200, 200, keys: keys, presented(hi.frame(maxWidth: 80).id("b"))) == "host 200x200 b (30, 10) 80x16")
+        #expect(Self.hosted(200, 100, keys: keys, hi.id("c").frame(width: 100, alignment: .leading).id("b"))
+                == "host 200x100 b (50, 42) 100x16 c (50, 42) 11x16")
+        #expect(Self.hosted(200, 100, keys: keys, hi.id("c").frame(width: 100).id("b"))
+                == "host 200x100 b (50, 42) 100x16 c (94.50, 42) 11x16")
+    }
+}
