@@ -15,17 +15,6 @@ struct GridRecordedTests {
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
     }
 
-    /// Lays its one subview out at `proposal`, at the origin, whatever it is offered.
-    struct AtOrigin: Layout {
-        let proposal: ProposedViewSize
-        func sizeThatFits(proposal _: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-            subviews[0].sizeThatFits(proposal)
-        }
-        func placeSubviews(in bounds: CGRect, proposal _: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-            subviews[0].place(at: .zero, anchor: .topLeading, proposal: proposal)
-        }
-    }
-
     static func number(_ v: CGFloat?) -> String {
         guard let v else { return "nil" }
         if v == .infinity { return "inf" }

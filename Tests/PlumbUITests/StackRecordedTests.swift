@@ -46,17 +46,6 @@ struct StackRecordedTests {
         }
     }
 
-    /// Lays its one subview out at `proposal`, at the origin, whatever it is offered.
-    struct AtOrigin: Layout {
-        let proposal: ProposedViewSize
-        func sizeThatFits(proposal _: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-            subviews[0].sizeThatFits(proposal)
-        }
-        func placeSubviews(in bounds: CGRect, proposal _: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-            subviews[0].place(at: .zero, anchor: .topLeading, proposal: proposal)
-        }
-    }
-
     /// Measures its one subview at `proposal` and places it at a zero proposal, as the
     /// recording did for answers that may be infinite.
     struct MeasureOnly: Layout {
@@ -200,6 +189,19 @@ fileprivate func rootArm<V: View>(_ w: CGFloat, _ h: CGFloat, _ expected: String
 
 /// False, as the recording's `if` branches that never show.
 fileprivate let never = false
+
+/// A custom view whose body is two views, 30 × 10 (tagged a) and 50 × 10 (b).
+fileprivate struct Pair: View {
+    var body: some View {
+        Color.red.frame(width: 30, height: 10).id("a")
+        Color.blue.frame(width: 50, height: 10).id("b")
+    }
+}
+
+/// A custom view whose body is one 30 × 10 view (tagged a).
+fileprivate struct Solo: View {
+    var body: some View { Color.red.frame(width: 30, height: 10).id("a") }
+}
 
 extension StackRecordedTests {
     @Test("SP: spacers in stacks")
@@ -838,15 +840,6 @@ extension StackRecordedTests {
     /// (macOS 26.6). Each arm sits in a fixed-size `HStack` (default spacing).
     @Test("G (components): a modifier on several views applies to each")
     func armsComponents() {
-        struct Pair: View {
-            var body: some View {
-                Color.blue.frame(width: 30, height: 10).id("a")
-                Color.green.frame(width: 50, height: 10).id("b")
-            }
-        }
-        struct Solo: View {
-            var body: some View { Color.blue.frame(width: 30, height: 10).id("a") }
-        }
         func recorded(_ content: some View) -> String {
             let snapshot = LayoutHost(size: CGSize(width: 1000, height: 1000)).layout(HStack { content }.fixedSize())
             let origin = snapshot.rootFrame.origin
@@ -1135,15 +1128,6 @@ extension StackRecordedTests {
     /// frame; the tagged views' frames are in the host's coordinates.
     @Test("V, W: a scroll view in a stack; frames on several views")
     func armsScrollInStack() {
-        struct Pair: View {
-            var body: some View {
-                Color.red.frame(width: 30, height: 10).id("a")
-                Color.blue.frame(width: 50, height: 10).id("b")
-            }
-        }
-        struct Solo: View {
-            var body: some View { Color.red.frame(width: 30, height: 10).id("a") }
-        }
         func recorded(_ w: CGFloat, _ h: CGFloat, _ view: some View) -> String {
             let snapshot = LayoutHost(size: CGSize(width: w, height: h)).layout(view.frame(width: w, height: h))
             var parts = ["outer \(Self.number(w))x\(Self.number(h))"]

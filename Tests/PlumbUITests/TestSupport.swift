@@ -2,6 +2,18 @@ import Foundation
 import Testing
 @testable import PlumbUI
 
+/// Lays its one subview out at `proposal`, at the origin, whatever it is offered: how the
+/// recordings of SwiftUI hosted what they measured.
+struct AtOrigin: Layout {
+    let proposal: ProposedViewSize
+    func sizeThatFits(proposal _: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews[0].sizeThatFits(proposal)
+    }
+    func placeSubviews(in bounds: CGRect, proposal _: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(at: .zero, anchor: .topLeading, proposal: proposal)
+    }
+}
+
 /// Golden cases are compared within one pixel at 3× (Docs/Semantics.md §7).
 let goldenTolerance: CGFloat = 1.0 / 3.0
 
