@@ -153,6 +153,15 @@ struct GridSolver {
         var blockedColumns = [Bool](repeating: false, count: cache.columnCount)
         var blockedRows = [Bool](repeating: false, count: cache.rowCount)
 
+        /// Marks the column (single-column cells only) and the row of every cell still to size
+        /// that `included` accepts.
+        func markUnsized(columns: inout [Bool], rows: inout [Bool], where included: (Int) -> Bool) {
+            for i in 0..<count where !sized[i] && included(i) {
+                if cells[i].span == 1 { columns[cells[i].column] = true }
+                rows[cells[i].row] = true
+            }
+        }
+
         var start = 0
         while start < count {
             var end = start + 1
@@ -164,10 +173,7 @@ struct GridSolver {
             // only spanning cells cover, which stay open (recorded: they share like the others).
             for c in 0..<cache.columnCount { openColumns[c] = !cache.hasSingleColumnCell[c] }
             for r in 0..<cache.rowCount { openRows[r] = false }
-            for i in 0..<count where !sized[i] && priority[i] == level {
-                if cells[i].span == 1 { openColumns[cells[i].column] = true }
-                openRows[cells[i].row] = true
-            }
+            markUnsized(columns: &openColumns, rows: &openRows) { priority[$0] == level }
             func share(_ available: CGFloat?, _ lengths: [CGFloat], committed: [Bool], open: [Bool]) -> CGFloat? {
                 guard let available else { return nil }
                 guard available.isFinite else { return available }
@@ -213,10 +219,7 @@ struct GridSolver {
             // Blocked tracks: those with a cell of this priority or higher still to size.
             for c in 0..<cache.columnCount { blockedColumns[c] = false }
             for r in 0..<cache.rowCount { blockedRows[r] = false }
-            for i in 0..<count where !sized[i] && priority[i] >= level {
-                if cells[i].span == 1 { blockedColumns[cells[i].column] = true }
-                blockedRows[cells[i].row] = true
-            }
+            markUnsized(columns: &blockedColumns, rows: &blockedRows) { priority[$0] >= level }
             if group.contains(where: { cells[$0].span > 1 }) {
                 // Columns with a single-column cell still to size, whatever its priority.
                 var stillToSize = [Bool](repeating: false, count: cache.columnCount)
