@@ -1123,67 +1123,56 @@ extension StackRecordedTests {
 }
 
 extension StackRecordedTests {
-    /// A fourth probe (macOS 27): a scroll view in a stack, and one-axis or flexible frames on a
-    /// custom view of several views. Each arm fills a host of the stated size through a fixed
-    /// frame; the tagged views' frames are in the host's coordinates.
-    @Test("V, W: a scroll view in a stack; frames on several views")
-    func armsScrollInStack() {
-        func recorded(_ w: CGFloat, _ h: CGFloat, _ view: some View) -> String {
-            let snapshot = LayoutHost(size: CGSize(width: w, height: h)).layout(view.frame(width: w, height: h))
-            var parts = ["outer \(Self.number(w))x\(Self.number(h))"]
-            for key in ["a", "sv", "c", "b"] {
-                guard let f = snapshot.frame(of: key) else {
-                    if key == "a" || key == "b" { parts.append("\(key) none") }
-                    continue
-                }
-                parts.append("\(key) (\(Self.number(f.minX)), \(Self.number(f.minY))) \(Self.number(f.width))x\(Self.number(f.height))")
-            }
-            return parts.joined(separator: " ")
-        }
-        let a = Color.red.frame(width: 60, height: 30).id("a")
-        #expect(recorded(100, 200, VStack { a; Color.blue.frame(width: 60, height: 30).id("b") })
-                == "outer 100x200 a (20, 66) 60x30 b (20, 104) 60x30")
-        #expect(recorded(100, 200, VStack { a; ScrollView(.vertical) { Color.green.frame(width: 60, height: 300).id("c") }.id("sv") })
-                == "outer 100x200 a (20, 0) 60x30 sv (20, 38) 60x162 c (20, 38) 60x300 b none")
-        #expect(recorded(100, 200, VStack { a; Color.green.frame(width: 60).id("sv") })
-                == "outer 100x200 a (20, 0) 60x30 sv (20, 38) 60x162 b none")
-        #expect(recorded(100, 200, VStack { a; ScrollView(.vertical) { Color.green.frame(width: 60, height: 20).id("c") }.id("sv") })
-                == "outer 100x200 a (20, 0) 60x30 sv (20, 38) 60x162 c (20, 38) 60x20 b none")
-        #expect(recorded(100, 200, HStack {
-            Color.red.frame(width: 30, height: 60).id("a")
-            ScrollView(.horizontal) { Color.green.frame(width: 300, height: 60).id("c") }.id("sv")
-        }) == "outer 100x200 a (0, 70) 30x60 sv (38, 70) 62x60 c (38, 70) 300x60 b none")
-        #expect(recorded(100, 200, VStack {
-            a; ScrollView(.vertical) { Color.green.frame(width: 60, height: 300).id("c") }.fixedSize().id("sv")
-        }) == "outer 100x200 a (20, -69) 60x30 sv (20, -31) 60x300 c (20, -31) 60x300 b none")
-        // W
-        #expect(recorded(300, 100, HStack { Pair() }) == "outer 300x100 a (106, 45) 30x10 b (144, 45) 50x10")
-        #expect(recorded(300, 100, HStack { Pair().frame(width: 70) }) == "outer 300x100 a (96, 45) 30x10 b (164, 45) 50x10")
-        #expect(recorded(300, 100, HStack { Pair().frame(height: 40) }) == "outer 300x100 a (106, 45) 30x10 b (144, 45) 50x10")
-        #expect(recorded(300, 100, HStack { Pair().frame(maxWidth: .infinity) }) == "outer 300x100 a (58, 45) 30x10 b (202, 45) 50x10")
-        #expect(recorded(300, 100, HStack { Pair().frame(width: 70, height: 40) }) == "outer 300x100 a (96, 45) 30x10 b (164, 45) 50x10")
-        #expect(recorded(300, 100, HStack { Solo().frame(height: 40) }) == "outer 300x100 a (135, 45) 30x10 b none")
-        #expect(recorded(300, 100, HStack { Pair().frame(maxWidth: .infinity, alignment: .leading) })
-                == "outer 300x100 a (0, 45) 30x10 b (154, 45) 50x10")
-        #expect(recorded(300, 100, HStack { Pair().frame(height: 40, alignment: .top) }) == "outer 300x100 a (106, 30) 30x10 b (144, 30) 50x10")
-        #expect(recorded(300, 100, HStack { Pair().frame(height: 40, alignment: .bottom) }) == "outer 300x100 a (106, 60) 30x10 b (144, 60) 50x10")
-        #expect(recorded(300, 100, HStack { Solo().frame(height: 40, alignment: .top) }) == "outer 300x100 a (135, 30) 30x10 b none")
-    }
-}
-
-extension StackRecordedTests {
     /// A view filling a `w` × `h` host through a fixed frame, with the frames of the views
-    /// tagged `keys`, in the host's coordinates, as the later probes print them.
+    /// tagged `keys` (or "none"), in the host's coordinates, as the later probes print them.
     static func hosted(_ w: CGFloat, _ h: CGFloat, keys: [String], _ view: some View) -> String {
         let snapshot = LayoutHost(size: CGSize(width: w, height: h)).layout(view.frame(width: w, height: h))
         var parts = ["host \(number(w))x\(number(h))"]
         for key in keys {
-            guard let f = snapshot.frame(of: key) else { continue }
+            guard let f = snapshot.frame(of: key) else { parts.append("\(key) none"); continue }
             parts.append("\(key) (\(number(f.minX)), \(number(f.minY))) \(number(f.width))x\(number(f.height))")
         }
         return parts.joined(separator: " ")
     }
 
+    /// A fourth probe (macOS 27): a scroll view in a stack, and one-axis or flexible frames on a
+    /// custom view of several views. Each arm fills a host of the stated size through a fixed
+    /// frame; the tagged views' frames are in the host's coordinates.
+    @Test("V, W: a scroll view in a stack; frames on several views")
+    func armsScrollInStack() {
+        let keys = ["a", "sv", "c", "b"]
+        let a = Color.red.frame(width: 60, height: 30).id("a")
+        #expect(Self.hosted(100, 200, keys: keys, VStack { a; Color.blue.frame(width: 60, height: 30).id("b") })
+                == "host 100x200 a (20, 66) 60x30 sv none c none b (20, 104) 60x30")
+        #expect(Self.hosted(100, 200, keys: keys, VStack { a; ScrollView(.vertical) { Color.green.frame(width: 60, height: 300).id("c") }.id("sv") })
+                == "host 100x200 a (20, 0) 60x30 sv (20, 38) 60x162 c (20, 38) 60x300 b none")
+        #expect(Self.hosted(100, 200, keys: keys, VStack { a; Color.green.frame(width: 60).id("sv") })
+                == "host 100x200 a (20, 0) 60x30 sv (20, 38) 60x162 c none b none")
+        #expect(Self.hosted(100, 200, keys: keys, VStack { a; ScrollView(.vertical) { Color.green.frame(width: 60, height: 20).id("c") }.id("sv") })
+                == "host 100x200 a (20, 0) 60x30 sv (20, 38) 60x162 c (20, 38) 60x20 b none")
+        #expect(Self.hosted(100, 200, keys: keys, HStack {
+            Color.red.frame(width: 30, height: 60).id("a")
+            ScrollView(.horizontal) { Color.green.frame(width: 300, height: 60).id("c") }.id("sv")
+        }) == "host 100x200 a (0, 70) 30x60 sv (38, 70) 62x60 c (38, 70) 300x60 b none")
+        #expect(Self.hosted(100, 200, keys: keys, VStack {
+            a; ScrollView(.vertical) { Color.green.frame(width: 60, height: 300).id("c") }.fixedSize().id("sv")
+        }) == "host 100x200 a (20, -69) 60x30 sv (20, -31) 60x300 c (20, -31) 60x300 b none")
+        // W
+        #expect(Self.hosted(300, 100, keys: keys, HStack { Pair() }) == "host 300x100 a (106, 45) 30x10 sv none c none b (144, 45) 50x10")
+        #expect(Self.hosted(300, 100, keys: keys, HStack { Pair().frame(width: 70) }) == "host 300x100 a (96, 45) 30x10 sv none c none b (164, 45) 50x10")
+        #expect(Self.hosted(300, 100, keys: keys, HStack { Pair().frame(height: 40) }) == "host 300x100 a (106, 45) 30x10 sv none c none b (144, 45) 50x10")
+        #expect(Self.hosted(300, 100, keys: keys, HStack { Pair().frame(maxWidth: .infinity) }) == "host 300x100 a (58, 45) 30x10 sv none c none b (202, 45) 50x10")
+        #expect(Self.hosted(300, 100, keys: keys, HStack { Pair().frame(width: 70, height: 40) }) == "host 300x100 a (96, 45) 30x10 sv none c none b (164, 45) 50x10")
+        #expect(Self.hosted(300, 100, keys: keys, HStack { Solo().frame(height: 40) }) == "host 300x100 a (135, 45) 30x10 sv none c none b none")
+        #expect(Self.hosted(300, 100, keys: keys, HStack { Pair().frame(maxWidth: .infinity, alignment: .leading) })
+                == "host 300x100 a (0, 45) 30x10 sv none c none b (154, 45) 50x10")
+        #expect(Self.hosted(300, 100, keys: keys, HStack { Pair().frame(height: 40, alignment: .top) }) == "host 300x100 a (106, 30) 30x10 sv none c none b (144, 30) 50x10")
+        #expect(Self.hosted(300, 100, keys: keys, HStack { Pair().frame(height: 40, alignment: .bottom) }) == "host 300x100 a (106, 60) 30x10 sv none c none b (144, 60) 50x10")
+        #expect(Self.hosted(300, 100, keys: keys, HStack { Solo().frame(height: 40, alignment: .top) }) == "host 300x100 a (135, 30) 30x10 sv none c none b none")
+    }
+}
+
+extension StackRecordedTests {
     /// A fifth probe (macOS 27): stacks never wrap, greedy views share equally (a priority is not
     /// a weight), and fixed frames are neither shrunk by their stack nor floored by their content.
     @Test("W, G, S, A, B: one line, equal shares, rigid fixed frames")
@@ -1199,24 +1188,24 @@ extension StackRecordedTests {
                 == "host 120x100 a (-40, 40) 50x20 b (10, 40) 50x20 c (60, 40) 50x20 d (110, 40) 50x20")
         func greedy(_ key: String, max: CGFloat = .infinity) -> some View { Color.gray.frame(maxWidth: max).frame(height: 20).id(key) }
         #expect(Self.hosted(700, 100, keys: keys, HStack(spacing: 0) { greedy("a"); greedy("b"); box(100, 20, "c") })
-                == "host 700x100 a (0, 40) 300x20 b (300, 40) 300x20 c (600, 40) 100x20")
+                == "host 700x100 a (0, 40) 300x20 b (300, 40) 300x20 c (600, 40) 100x20 d none")
         #expect(Self.hosted(700, 100, keys: keys, HStack(spacing: 0) { greedy("a"); greedy("b").layoutPriority(1); box(100, 20, "c") })
-                == "host 700x100 a (0, 40) 0x20 b (0, 40) 600x20 c (600, 40) 100x20")
+                == "host 700x100 a (0, 40) 0x20 b (0, 40) 600x20 c (600, 40) 100x20 d none")
         #expect(Self.hosted(400, 100, keys: keys, HStack(spacing: 0) { greedy("a", max: 50); greedy("b"); greedy("c") })
-                == "host 400x100 a (0, 40) 50x20 b (50, 40) 175x20 c (225, 40) 175x20")
+                == "host 400x100 a (0, 40) 50x20 b (50, 40) 175x20 c (225, 40) 175x20 d none")
         func flexible(_ key: String) -> some View { Color.gray.frame(minWidth: 0, idealWidth: 200, maxWidth: 200).frame(height: 20).id(key) }
         #expect(Self.hosted(200, 100, keys: keys, HStack(spacing: 0) { flexible("a"); flexible("b") })
-                == "host 200x100 a (0, 40) 100x20 b (100, 40) 100x20")
+                == "host 200x100 a (0, 40) 100x20 b (100, 40) 100x20 c none d none")
         #expect(Self.hosted(200, 100, keys: keys, HStack(spacing: 0) { box(200, 20, "a"); box(200, 20, "b") })
-                == "host 200x100 a (-100, 40) 200x20 b (100, 40) 200x20")
+                == "host 200x100 a (-100, 40) 200x20 b (100, 40) 200x20 c none d none")
         #expect(Self.hosted(150, 100, keys: keys, HStack(spacing: 0) { box(200, 20, "c"); box(100, 20, "b") })
-                == "host 150x100 b (125, 40) 100x20 c (-75, 40) 200x20")
+                == "host 150x100 a none b (125, 40) 100x20 c (-75, 40) 200x20 d none")
         #expect(Self.hosted(150, 100, keys: keys, HStack(spacing: 0) { box(200, 20, "c").frame(width: 130).id("a"); box(100, 20, "b") })
-                == "host 150x100 a (-40, 40) 130x20 b (90, 40) 100x20 c (-75, 40) 200x20")
+                == "host 150x100 a (-40, 40) 130x20 b (90, 40) 100x20 c (-75, 40) 200x20 d none")
         let padded = box(10, 10, "c").padding(EdgeInsets(top: 60, leading: 50, bottom: 60, trailing: 50)).id("a")
-        #expect(Self.hosted(400, 300, keys: keys, padded) == "host 400x300 a (145, 85) 110x130 c (195, 145) 10x10")
+        #expect(Self.hosted(400, 300, keys: keys, padded) == "host 400x300 a (145, 85) 110x130 b none c (195, 145) 10x10 d none")
         #expect(Self.hosted(400, 300, keys: keys, padded.frame(width: 100, height: 80).id("b"))
-                == "host 400x300 a (145, 85) 110x130 b (150, 110) 100x80 c (195, 145) 10x10")
+                == "host 400x300 a (145, 85) 110x130 b (150, 110) 100x80 c (195, 145) 10x10 d none")
     }
 }
 
@@ -1238,12 +1227,12 @@ extension StackRecordedTests {
             content.padding(.leading, 30).padding(.top, 10).frame(width: 200, height: 200, alignment: .topLeading)
         }
         let hi = Color.gray.frame(width: 11, height: 16)
-        #expect(Self.hosted(200, 200, keys: keys, presented(hi.id("b"))) == "host 200x200 b (30, 10) 11x16")
-        #expect(Self.hosted(200, 200, keys: keys, presented(hi.frame(minWidth: 100).id("b"))) == "host 200x200 b (30, 10) 100x16")
-        #expect(Self.hosted(200, 200, keys: keys, presented(hi.frame(maxWidth: 80).id("b"))) == "host 200x200 b (30, 10) 80x16")
+        #expect(Self.hosted(200, 200, keys: keys, presented(hi.id("b"))) == "host 200x200 a none b (30, 10) 11x16 c none")
+        #expect(Self.hosted(200, 200, keys: keys, presented(hi.frame(minWidth: 100).id("b"))) == "host 200x200 a none b (30, 10) 100x16 c none")
+        #expect(Self.hosted(200, 200, keys: keys, presented(hi.frame(maxWidth: 80).id("b"))) == "host 200x200 a none b (30, 10) 80x16 c none")
         #expect(Self.hosted(200, 100, keys: keys, hi.id("c").frame(width: 100, alignment: .leading).id("b"))
-                == "host 200x100 b (50, 42) 100x16 c (50, 42) 11x16")
+                == "host 200x100 a none b (50, 42) 100x16 c (50, 42) 11x16")
         #expect(Self.hosted(200, 100, keys: keys, hi.id("c").frame(width: 100).id("b"))
-                == "host 200x100 b (50, 42) 100x16 c (94.50, 42) 11x16")
+                == "host 200x100 a none b (50, 42) 100x16 c (94.50, 42) 11x16")
     }
 }

@@ -99,6 +99,7 @@ struct _SecondaryContentView<Primary: View, Secondary: View>: _PrimitiveView {
             var children: ContiguousArray = [child]
             let secondary = _NodeList.make(view.secondary, inputs: inputs)
             if secondary.count > 1 {
+                // Built again inside the ZStack, whose views are not marked by the stack's axis.
                 var stacked = _NodeList()
                 makeContainerNode(ZStackLayout(), kind: "ZStack", content: view.secondary, inputs: inputs, into: &stacked)
                 children.append(contentsOf: stacked.nodes)
