@@ -4,7 +4,7 @@ import Foundation
 public enum PropertyCatalog {
     /// The Layout contract: properties every container must keep, built-in or third-party.
     public static let universal: [LayoutProperty] = [
-        .finiteGeometry, .nonNegativeSize, .deterministic, .placedOnce, .insideBounds, .translationInvariance,
+        .finiteGeometry, .nonNegativeSize, .deterministic, .placedOnce, .noPlaceWhileSizing, .insideBounds, .translationInvariance,
         .cacheConsistency, .cacheUpdate, .validChildProposals, .sizeAgreement, .finiteSpacingAndAlignment,
     ]
 

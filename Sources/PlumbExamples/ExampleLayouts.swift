@@ -49,6 +49,7 @@ public enum ExampleLayouts {
         ("BrokenRowOffersRemainder", "valid-child-proposals"),
         ("BrokenFlowReusesRows", "cache-consistency"),
         ("BrokenRowStaleCache", "cache-update"),
+        ("BrokenRowPlacesWhileSizing", "no-place-while-sizing"),
         ("BrokenFlowLeadingGap", "hugs-children"),
         ("BrokenFlowAlignsByIdealHeight", "inside-bounds"),
     ]
@@ -142,6 +143,7 @@ public enum ExampleLayouts {
         r.register("BrokenRowOffersRemainder") { _ in BrokenRowOffersRemainder() }
         r.register("BrokenFlowReusesRows") { _ in BrokenFlowReusesRows() }
         r.register("BrokenRowStaleCache") { _ in BrokenRowStaleCache() }
+        r.register("BrokenRowPlacesWhileSizing") { _ in BrokenRowPlacesWhileSizing() }
         r.register("BrokenFlowLeadingGap") { _ in BrokenFlowLeadingGap() }
         r.register("BrokenFlowAlignsByIdealHeight") { _ in BrokenFlowAlignsByIdealHeight() }
         r.register("BrokenTrapsOnEmpty") { _ in BrokenTrapsOnEmpty() }

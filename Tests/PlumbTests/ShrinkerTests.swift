@@ -72,6 +72,7 @@ struct ShrinkerTests {
         "BrokenLabeledValueRow": "BrokenLabeledValueRow() {\n    Text(\"\")\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenFlowReusesRows": "BrokenFlowReusesRows() {\n    Color.blue\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenRowStaleCache": "BrokenRowStaleCache() {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
+        "BrokenRowPlacesWhileSizing": "BrokenRowPlacesWhileSizing() {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenFlowLeadingGap": "BrokenFlowLeadingGap() {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: 0, height: 0)",
         "BrokenFlowAlignsByIdealHeight": "BrokenFlowAlignsByIdealHeight() {\n    Spacer()\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
     ]

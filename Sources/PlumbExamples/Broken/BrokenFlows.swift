@@ -175,6 +175,34 @@ public struct BrokenRowStaleCache: Layout {
     }
 }
 
+/// BROKEN (no-place-while-sizing): a row that sizes itself by running its placement code, so
+/// that the two can never disagree; but that code calls `place`, and SwiftUI stops the app the
+/// first time a layout places a subview while it is being sized. Everything else it does is
+/// right: its size is its subviews' ideal widths side by side, and it places them so.
+public struct BrokenRowPlacesWhileSizing: Layout {
+    public init() {}
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        arrange(subviews, at: .zero)  // the bug: places the subviews while sizing
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        _ = arrange(subviews, at: bounds.origin)
+    }
+
+    /// Places the subviews at their ideal sizes in a row from `origin`; returns the row's size.
+    private func arrange(_ subviews: Subviews, at origin: CGPoint) -> CGSize {
+        var width: CGFloat = 0, height: CGFloat = 0
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            subview.place(at: CGPoint(x: origin.x + width, y: origin.y), proposal: .unspecified)
+            width += size.width
+            height = max(height, size.height)
+        }
+        return CGSize(width: width, height: height)
+    }
+}
+
 /// BROKEN (hugs-children): a tag cloud that wraps whenever the next tag does not fit, even
 /// at the start of a row (`x > 0 &&` forgotten). A first tag wider than the line opens an
 /// empty first row: the cloud starts with a gap of one row spacing at the top.

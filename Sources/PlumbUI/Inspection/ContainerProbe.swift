@@ -139,6 +139,16 @@ public struct ContainerProbe {
         recording { caching(fresh: freshCache) { box.sizeThatFits(node: node, proposal: proposal) } }
     }
 
+    /// How many times `sizeThatFits(proposal)`, run on the container's cache, called `place` on
+    /// each subview: SwiftUI stops the app when a layout places a subview while it is sized.
+    /// The subviews' committed placements are untouched.
+    public func placeCallsWhileSizing(_ proposal: ProposedViewSize) -> [Int] {
+        placing { _ = box.sizeThatFits(node: node, proposal: proposal) }.map(\.calls)
+    }
+
+    /// Every distinct proposal the container was asked this pass, first asked first.
+    public var proposalsAsked: [ProposedViewSize] { node.measurementLog.map(\.proposal) }
+
     /// `sizeThatFits(proposal)`, with the container's cache or a fresh one, without recording
     /// what it asked (for checks that need only the size).
     public func size(for proposal: ProposedViewSize, freshCache: Bool = false) -> CGSize {
