@@ -262,9 +262,10 @@ struct ReferenceViewThatFits: ReferenceModel {
 /// `aspectRatio` (§3.14): only the child's offer changes. Both axes nil are passed on. Else the
 /// shape (ratio : 1, or the child's ideal size; a square when its sides are equal) is grown by
 /// one factor: each axis proposed a length (not 0 against a 0 side) caps the factor at
-/// length / side. Fit takes the tightest cap, or ∞ with none; fill covers every axis, so any
-/// uncapped axis makes it ∞, and it takes the loosest cap otherwise. The child answers the
-/// offer, which is the size, and is centred, offered the same.
+/// length / side. Fit takes the tightest cap, or ∞ with none. Fill covers every axis proposed
+/// a length, a nil one asking nothing: an axis proposed 0 against a 0 side makes it ∞, else it
+/// takes the loosest cap. The child answers the offer, which is the size, and is centred,
+/// offered the same.
 struct ReferenceAspectRatio: ReferenceModel {
     let ratio: CGFloat?
     let fills: Bool
@@ -276,11 +277,12 @@ struct ReferenceAspectRatio: ReferenceModel {
         if ratio == nil && children.isEmpty { shape = .zero }
         if shape.width == shape.height { shape = CGSize(width: 1, height: 1) }
         var caps: [CGFloat] = []
-        var uncapped = false
+        var anyFactor = false  // an axis proposed 0 against a 0 side
         for (proposed, side) in [(p.width, shape.width), (p.height, shape.height)] {
-            if let proposed, !(proposed == 0 && side == 0) { caps.append(proposed / side) } else { uncapped = true }
+            guard let proposed else { continue }
+            if proposed == 0 && side == 0 { anyFactor = true } else { caps.append(proposed / side) }
         }
-        let factor: CGFloat = fills ? (uncapped ? .infinity : caps.max()!) : (caps.min() ?? .infinity)
+        let factor: CGFloat = fills ? (anyFactor ? .infinity : caps.max()!) : (caps.min() ?? .infinity)
         return ProposedViewSize(width: shape.width * factor, height: shape.height * factor)
     }
 

@@ -15,9 +15,10 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
 /// ideal size when nil (a square when its sides are equal, zero ones included).
 ///
 /// The scale on an axis is the proposed length over the ratio's length there; an axis proposed
-/// nil, or proposed 0 where the ratio is 0 too, allows any scale (∞). Fit takes the smaller
-/// scale, fill the larger, so fill with one axis nil offers ∞ × ∞, and a ratio with a zero
-/// side scaled by ∞ gives 0 × ∞ = NaN: SwiftUI's own arithmetic, kept as it is.
+/// 0 where the ratio is 0 too allows any scale (∞). Fit takes the smallest scale, a nil axis
+/// allowing any; fill the largest among the axes proposed a length, a nil axis asking nothing
+/// (recorded on SwiftUI: `Color.red.scaledToFill()` offered 100 × nil answers 100 × 100). A
+/// ratio with a zero side scaled by ∞ gives 0 × ∞ = NaN: SwiftUI's own arithmetic, kept.
 struct _AspectRatioLayout: Layout, BuiltinLayout, DescribesAspectRatio {
     let aspectRatio: CGFloat?
     let contentMode: ContentMode
@@ -27,12 +28,11 @@ struct _AspectRatioLayout: Layout, BuiltinLayout, DescribesAspectRatio {
         guard p.width != nil || p.height != nil else { return p }
         var ratio = aspectRatio.map { CGSize(width: $0, height: 1) } ?? subviews.first?.sizeThatFits(.unspecified) ?? .zero
         if ratio.width == ratio.height { ratio = CGSize(width: 1, height: 1) }
-        func scale(_ proposed: CGFloat?, _ length: CGFloat) -> CGFloat {
-            guard let proposed, length != 0 || proposed != 0 else { return .infinity }
-            return proposed / length
+        func scale(_ proposed: CGFloat, _ length: CGFloat) -> CGFloat {
+            length != 0 || proposed != 0 ? proposed / length : .infinity
         }
-        let sx = scale(p.width, ratio.width), sy = scale(p.height, ratio.height)
-        let s = contentMode == .fit ? min(sx, sy) : max(sx, sy)
+        let sx = p.width.map { scale($0, ratio.width) }, sy = p.height.map { scale($0, ratio.height) }
+        let s = contentMode == .fit ? min(sx ?? .infinity, sy ?? .infinity) : max(sx ?? -.infinity, sy ?? -.infinity)
         return ProposedViewSize(width: ratio.width * s, height: ratio.height * s)
     }
 

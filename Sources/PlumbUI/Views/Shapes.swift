@@ -35,7 +35,8 @@ struct _StyledShape<S: Shape>: _PrimitiveView {
     }
 }
 
-/// Runs a shape's own `sizeThatFits` as the node's layout; built-in shapes use the plain rule.
+/// Runs a shape's own `sizeThatFits` as the node's layout (a Circle's, a third-party shape's);
+/// the other built-in shapes use the plain rule.
 final class ShapeSizingBox<S: Shape>: AnyLayoutBox {
     let shape: S
     init(_ shape: S) { self.shape = shape; super.init(forwardsPriority: false) }
@@ -80,8 +81,20 @@ public struct Circle: Shape {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
+    /// A square as long as the smaller proposed side; a nil side takes the other's length, and
+    /// both nil give 10 × 10 (recorded on SwiftUI: 100 × 60 answers 60 × 60, 100 × nil
+    /// 100 × 100; Docs/Semantics.md §3.10).
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let side = switch (proposal.width, proposal.height) {
+        case let (width?, height?): min(width, height)
+        case let (width?, nil): width
+        case let (nil, height?): height
+        case (nil, nil): CGFloat(10)
+        }
+        return CGSize(width: side, height: side)
+    }
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {
-        nodes.appendLeaf(.shape, kind: "Circle", inputs: inputs)
+        nodes.appendLeaf(.layout(ShapeSizingBox(view)), kind: "Circle", inputs: inputs)
     }
 }
 
