@@ -139,11 +139,12 @@ public struct ContainerProbe {
         recording { caching(fresh: freshCache) { box.sizeThatFits(node: node, proposal: proposal) } }
     }
 
-    /// How many times `sizeThatFits(proposal)`, run on the container's cache, called `place` on
-    /// each subview: SwiftUI stops the app when a layout places a subview while it is sized.
-    /// The subviews' committed placements are untouched.
+    /// How many times `sizeThatFits(proposal)` called `place` on each subview: SwiftUI stops the
+    /// app when a layout places a subview while it is sized. Run on a fresh cache, so that a
+    /// layout whose answers depend on its last call is left as the other checks found it; the
+    /// subviews' committed placements are untouched.
     public func placeCallsWhileSizing(_ proposal: ProposedViewSize) -> [Int] {
-        placing { _ = box.sizeThatFits(node: node, proposal: proposal) }.map(\.calls)
+        placing { caching(fresh: true) { _ = box.sizeThatFits(node: node, proposal: proposal) } }.map(\.calls)
     }
 
     /// Every distinct proposal the container was asked this pass, first asked first.
