@@ -39,10 +39,11 @@ struct BlameTests {
 }
 
 /// SOUND for subviews whose ideal is stable: a column that measures each subview at its ideal
-/// (a nil proposal) and places it with its own width and a nil height, as SwiftUI's VStack does
-/// when proposed nil across. A subview that, offered its own ideal width, answers taller (an
-/// HStack of a text and a Color, which shares the width before the text takes its ideal) then
-/// overflows: that is the subview's doing.
+/// (a nil proposal) and places it with its ideal width (no wider than the column) and a nil
+/// height. (Offered the column's width instead, a Circle narrower than the column would answer
+/// a square taller than its ideal: a real overflow.) A subview that, offered its own ideal
+/// width, answers taller (an HStack of a text and a Color, which shares the width before the
+/// text takes its ideal) then overflows: that is the subview's doing.
 struct IdealWidthColumn: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
@@ -52,7 +53,7 @@ struct IdealWidthColumn: Layout {
         var y = bounds.minY
         for s in subviews {
             let ideal = s.sizeThatFits(.unspecified)
-            s.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: bounds.width, height: nil))
+            s.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: min(bounds.width, ideal.width), height: nil))
             y += ideal.height
         }
     }
@@ -166,8 +167,14 @@ extension BlameTests {
             var checker = LayoutChecker(seed: seed, cases: 1000)
             checker.traits = [.nonOverlapping]
             let report = checker.check(BrokenIdealRowsNarrowPlacement())
+            // Seed 1 first meets an overlap that a subview makes (a stack holding a Circle, taller
+            // at its own ideal width): a warning. Its later cases of the layout's own overlap are
+            // judged apart (Campaign), so the warning does not hide them.
             #expect(report.failures.contains { $0.property == "no-overlap" }, "seed \(seed): \(report)")
-            let excused = report.warnings.filter { $0.property == "no-overlap" }
+            // A warning may excuse another overlap, one a subview makes by answering taller when
+            // offered its own ideal width (a stack holding a Circle), never one along an axis it
+            // answered without refusing its proposal; and it hides no failure of the layout's.
+            let excused = report.warnings.filter { $0.property == "no-overlap" && $0.blame?.contains("when proposed its own ideal width") != true }
             #expect(excused.isEmpty, "seed \(seed): \(excused.map(\.report))")
             overlaps += report.failures.filter { $0.property == "no-overlap" }
         }

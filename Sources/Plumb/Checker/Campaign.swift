@@ -87,6 +87,11 @@ public struct Campaign: Sendable {
         var done = 0
         var failures: [CheckFailure] = []
         var seen: [Shrinker.Signature: Int] = [:]
+        // Signatures first reported as a subview's doing (a warning) that a later case showed to
+        // be the layout's own too: that case's report; and how many later cases were shrunk to
+        // find out (see below).
+        var layoutsOwnToo: [Shrinker.Signature: Int] = [:]
+        var rejudged: [Shrinker.Signature: Int] = [:]
         var errors: [String] = []
         var replayedSaved = 0
         // In process, a trap ends the run and a hang stops it: say which case it was (`InProcessCaseNote`).
@@ -153,11 +158,37 @@ public struct Campaign: Sendable {
                     let signature = Shrinker.Signature(v)
                     // Occurrences count cases: several violations of one signature in a case are one.
                     guard countedInThisCase.insert(signature).inserted else { continue }
-                    if let at = seen[signature] { failures[at].occurrences += 1; continue }
-                    seen[signature] = failures.count
-                    if let trapSlot { shrinkingNote.say(in: trapSlot, index: index) }
-                    let (found, others) = failure(v, item.made.sequence, index: index, seed: runSeed, runner: runner, executor: executor,
-                                                  shrinks: failures.count < maxShrunkFailures)
+                    let shrinks = failures.count < maxShrunkFailures
+                    let found: CheckFailure, others: [Shrinker.Signature: (Violation, ChoiceSequence)]
+                    if let at = seen[signature] {
+                        // A signature reported as a subview's doing may be the layout's own in
+                        // another case (a stack holding a Circle, taller at its own ideal width,
+                        // in one; an overlap the layout made in the next). A later case judged
+                        // the layout's own is shrunk, and reported if it still is once minimal
+                        // (verdicts are only trusted on minimal cases): up to
+                        // `maxRejudgedShrinks` cases per signature, so that a warning does not
+                        // hide a failure.
+                        guard shrinks, failures[at].severity == .warning, layoutsOwnToo[signature] == nil,
+                              rejudged[signature, default: 0] < Self.maxRejudgedShrinks,
+                              isLayoutsOwn(v, item.made.sequence, runner: runner, executor: executor) else {
+                            failures[layoutsOwnToo[signature] ?? at].occurrences += 1
+                            continue
+                        }
+                        rejudged[signature, default: 0] += 1
+                        if let trapSlot { shrinkingNote.say(in: trapSlot, index: index) }
+                        guard let own = failure(v, item.made.sequence, index: index, seed: runSeed, runner: runner, executor: executor,
+                                                shrinks: true, onlyIfLayoutsOwn: true) else {
+                            failures[at].occurrences += 1
+                            continue
+                        }
+                        (found, others) = own
+                        layoutsOwnToo[signature] = failures.count
+                    } else {
+                        seen[signature] = failures.count
+                        if let trapSlot { shrinkingNote.say(in: trapSlot, index: index) }
+                        (found, others) = failure(v, item.made.sequence, index: index, seed: runSeed, runner: runner, executor: executor,
+                                                  shrinks: shrinks)!
+                    }
                     failures.append(found)
                     errors += [found.corpusError, found.shrinkError].compactMap { $0 }
                     // Candidates that failed differently while shrinking are further bugs: shrink
@@ -168,7 +199,7 @@ public struct Campaign: Sendable {
                         guard seen[other] == nil else { continue }
                         seen[other] = failures.count
                         var (extra, more) = failure(v2, sequence, index: index, seed: runSeed, runner: runner, executor: executor,
-                                                    shrinks: failures.count < maxShrunkFailures)
+                                                    shrinks: failures.count < maxShrunkFailures)!
                         extra.foundWhileShrinking = true
                         failures.append(extra)
                         errors += [extra.corpusError, extra.shrinkError].compactMap { $0 }
@@ -225,10 +256,17 @@ public struct Campaign: Sendable {
         return r
     }
 
+    /// How many later cases of a signature first reported as a warning are shrunk to see whether
+    /// the layout is at fault in them (each costs a shrink).
+    static let maxRejudgedShrinks = 3
+
     /// Shrinks the failure (unless `shrinks` is false: past `maxShrunkFailures`) and reports
     /// it, with the different failures met while shrinking (their violation and sequence).
+    /// With `onlyIfLayoutsOwn`, nil (nothing saved or reported) when the shrunk case is a
+    /// subview's doing.
     private func failure(_ v: Violation, _ sequence: ChoiceSequence, index: Int, seed: UInt64, runner: CaseRunner,
-                         executor: CaseExecutor, shrinks: Bool) -> (CheckFailure, [Shrinker.Signature: (Violation, ChoiceSequence)]) {
+                         executor: CaseExecutor, shrinks: Bool, onlyIfLayoutsOwn: Bool = false)
+        -> (CheckFailure, [Shrinker.Signature: (Violation, ChoiceSequence)])? {
         var shrinker = Shrinker(generator: generator) { try executor.violations($0, runner: runner) }
         if !shrinks { shrinker.maxEvaluations = 0 }
         // Evaluation counts bound a shrink, so it ends the same on every machine. Through a
@@ -250,6 +288,9 @@ public struct Campaign: Sendable {
             notShrunk = "not shrunk: the case could not be run again"
             shrinkError = "shrinking the \(v.property) failure of case \(index): the case could not be run again (\(error))"
         }
+        if onlyIfLayoutsOwn, !isLayoutsOwn(shrunk?.violation ?? v, shrunk?.sequence ?? sequence, runner: runner, executor: executor) {
+            return nil
+        }
         let c = shrunk?.shrunk ?? generator.makeCase(Choices(replaying: sequence))
         var found = report(shrunk?.violation ?? v, c, shrinkEvaluations: shrunk?.evaluations ?? 0,
                            stoppedEarly: shrunk?.stoppedEarly ?? false, index: index, seed: seed, runner: runner,
@@ -262,6 +303,16 @@ public struct Campaign: Sendable {
             if let violation = shrunk?.otherFailureViolations[signature] { others[signature] = (violation, sequence) }
         }
         return (found, others)
+    }
+
+    /// Whether `violation`, in the case `sequence` makes, is the layout's own failure rather than
+    /// a subview's doing (the judgement a report makes, on the case as found).
+    func isLayoutsOwn(_ violation: Violation, _ sequence: ChoiceSequence, runner: CaseRunner, executor: CaseExecutor) -> Bool {
+        // What `judge` never excuses, decided without running the case again.
+        guard runner.onlyKind != nil, !ChildFailure.isChildFailure(violation.property) else { return true }
+        let c = generator.makeCase(Choices(replaying: sequence))
+        let concrete = executor.presentation(c, runner: runner, highlight: nil).materialized
+        return judge(violation, in: concrete, runner: runner, executor: executor).severity == .error
     }
 
     /// The report of `violation` in case `c`: drawn, saved, with its replay line.
