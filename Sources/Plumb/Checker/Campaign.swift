@@ -176,18 +176,20 @@ public struct Campaign: Sendable {
                         }
                         rejudged[signature, default: 0] += 1
                         if let trapSlot { shrinkingNote.say(in: trapSlot, index: index) }
-                        guard let own = failure(v, item.made.sequence, index: index, seed: runSeed, runner: runner, executor: executor,
-                                                shrinks: true, onlyIfLayoutsOwn: true) else {
+                        let attempt = shrinking(v, item.made.sequence, index: index, runner: runner, executor: executor, shrinks: true)
+                        let (minimal, minimalSequence) = attempt.shown(v, item.made.sequence)
+                        guard isLayoutsOwn(minimal, minimalSequence, runner: runner, executor: executor) else {
                             failures[at].occurrences += 1
                             continue
                         }
-                        (found, others) = own
+                        (found, others) = report(v, item.made.sequence, attempt, index: index, seed: runSeed, runner: runner,
+                                                 executor: executor, shrinks: true)
                         layoutsOwnToo[signature] = failures.count
                     } else {
                         seen[signature] = failures.count
                         if let trapSlot { shrinkingNote.say(in: trapSlot, index: index) }
                         (found, others) = failure(v, item.made.sequence, index: index, seed: runSeed, runner: runner, executor: executor,
-                                                  shrinks: shrinks)!
+                                                  shrinks: shrinks)
                     }
                     failures.append(found)
                     errors += [found.corpusError, found.shrinkError].compactMap { $0 }
@@ -199,7 +201,7 @@ public struct Campaign: Sendable {
                         guard seen[other] == nil else { continue }
                         seen[other] = failures.count
                         var (extra, more) = failure(v2, sequence, index: index, seed: runSeed, runner: runner, executor: executor,
-                                                    shrinks: failures.count < maxShrunkFailures)!
+                                                    shrinks: failures.count < maxShrunkFailures)
                         extra.foundWhileShrinking = true
                         failures.append(extra)
                         errors += [extra.corpusError, extra.shrinkError].compactMap { $0 }
@@ -260,44 +262,64 @@ public struct Campaign: Sendable {
     /// the layout is at fault in them (each costs a shrink).
     static let maxRejudgedShrinks = 3
 
+    /// A failure's case shrunk (or why not), before it is reported.
+    private struct ShrinkAttempt {
+        var result: Shrinker.Result?
+        var notShrunk: String?
+        var error: String?
+        /// The failure as its minimal case shows it (as found when not shrunk).
+        func shown(_ v: Violation, _ sequence: ChoiceSequence) -> (Violation, ChoiceSequence) {
+            (result?.violation ?? v, result?.sequence ?? sequence)
+        }
+    }
+
     /// Shrinks the failure (unless `shrinks` is false: past `maxShrunkFailures`) and reports
     /// it, with the different failures met while shrinking (their violation and sequence).
-    /// With `onlyIfLayoutsOwn`, nil (nothing saved or reported) when the shrunk case is a
-    /// subview's doing.
     private func failure(_ v: Violation, _ sequence: ChoiceSequence, index: Int, seed: UInt64, runner: CaseRunner,
-                         executor: CaseExecutor, shrinks: Bool, onlyIfLayoutsOwn: Bool = false)
-        -> (CheckFailure, [Shrinker.Signature: (Violation, ChoiceSequence)])? {
+                         executor: CaseExecutor, shrinks: Bool) -> (CheckFailure, [Shrinker.Signature: (Violation, ChoiceSequence)]) {
+        report(v, sequence, shrinking(v, sequence, index: index, runner: runner, executor: executor, shrinks: shrinks),
+               index: index, seed: seed, runner: runner, executor: executor, shrinks: shrinks)
+    }
+
+    /// Shrinks the case `sequence` makes, keeping `v`'s failure (no evaluation when `shrinks` is false).
+    private func shrinking(_ v: Violation, _ sequence: ChoiceSequence, index: Int, runner: CaseRunner, executor: CaseExecutor,
+                           shrinks: Bool) -> ShrinkAttempt {
         var shrinker = Shrinker(generator: generator) { try executor.violations($0, runner: runner) }
         if !shrinks { shrinker.maxEvaluations = 0 }
         // Evaluation counts bound a shrink, so it ends the same on every machine. Through a
         // child, a candidate can cost a whole timeout: wall time bounds those shrinks too.
         if ChildFailure.isChildFailure(v.property) { shrinker.timeLimit = max(30, 100 * (isolation.timeout ?? HangLimits.caseCap)) }
-        let outcome = shrinker.outcome(shrinking: sequence, keeping: .init(v))
-        var shrunk: Shrinker.Result?, notShrunk: String?, shrinkError: String?
-        switch outcome {
+        var attempt = ShrinkAttempt()
+        switch shrinker.outcome(shrinking: sequence, keeping: .init(v)) {
         case .shrunk(let result):
-            shrunk = result
-            shrinkError = result.candidateError.map {
+            attempt.result = result
+            attempt.error = result.candidateError.map {
                 "shrinking the \(v.property) failure of case \(index): a candidate could not be run (\($0)), so the case shown may not be minimal"
             }
         case .didNotRecur where shrinks:
-            notShrunk = "not shrunk: run again, the case did not fail this way (the layout may depend on state outside its inputs)"
+            attempt.notShrunk = "not shrunk: run again, the case did not fail this way (the layout may depend on state outside its inputs)"
         case .didNotRecur:
             break
         case .couldNotRun(let error):
-            notShrunk = "not shrunk: the case could not be run again"
-            shrinkError = "shrinking the \(v.property) failure of case \(index): the case could not be run again (\(error))"
+            attempt.notShrunk = "not shrunk: the case could not be run again"
+            attempt.error = "shrinking the \(v.property) failure of case \(index): the case could not be run again (\(error))"
         }
-        if onlyIfLayoutsOwn, !isLayoutsOwn(shrunk?.violation ?? v, shrunk?.sequence ?? sequence, runner: runner, executor: executor) {
-            return nil
-        }
+        return attempt
+    }
+
+    /// The report of a failure shrunk by `attempt`, with the different failures met while
+    /// shrinking (their violation and sequence).
+    private func report(_ v: Violation, _ sequence: ChoiceSequence, _ attempt: ShrinkAttempt, index: Int, seed: UInt64,
+                        runner: CaseRunner, executor: CaseExecutor, shrinks: Bool)
+        -> (CheckFailure, [Shrinker.Signature: (Violation, ChoiceSequence)]) {
+        let shrunk = attempt.result
         let c = shrunk?.shrunk ?? generator.makeCase(Choices(replaying: sequence))
         var found = report(shrunk?.violation ?? v, c, shrinkEvaluations: shrunk?.evaluations ?? 0,
                            stoppedEarly: shrunk?.stoppedEarly ?? false, index: index, seed: seed, runner: runner,
                            executor: executor, choices: shrunk?.sequence ?? sequence)
-        found.notShrunk = shrinks ? notShrunk
+        found.notShrunk = shrinks ? attempt.notShrunk
             : "not shrunk: this run already shrank \(maxShrunkFailures) distinct failures (Campaign.maxShrunkFailures)"
-        found.shrinkError = shrinkError
+        found.shrinkError = attempt.error
         var others: [Shrinker.Signature: (Violation, ChoiceSequence)] = [:]
         for (signature, sequence) in shrunk?.otherFailureSequences ?? [:] {
             if let violation = shrunk?.otherFailureViolations[signature] { others[signature] = (violation, sequence) }
