@@ -76,6 +76,8 @@ extension View {
     public func allowsHitTesting(_ enabled: Bool) -> some View { _InputsView(content: self) { _ in } }
     /// Disables controls inside (no layout effect).
     public func disabled(_ disabled: Bool) -> some View { _InputsView(content: self) { _ in } }
+    /// Lets the view take keyboard focus (no layout effect: recorded on SwiftUI, macOS 26).
+    public func focusable(_ isFocusable: Bool = true) -> some View { _InputsView(content: self) { _ in } }
     /// Sets the drawing order among siblings (no layout effect).
     public func zIndex(_ value: Double) -> some View { _InputsView(content: self) { _ in } }
     /// Composites the view before effects (drawing only).
