@@ -41,6 +41,18 @@ private func answers(_ view: some View) -> String {
     return log.line
 }
 
+/// A custom shape: a triangle in its rect.
+private struct Wedge: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { p in
+            p.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+            p.addLine(to: CGPoint(x: rect.midX, y: rect.minY))
+            p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            p.closeSubpath()
+        }
+    }
+}
+
 /// Every shape takes its proposal (10 on a nil axis) but a Circle, which answers a square.
 private let takesProposal = "nil×nil→10×10 100×60→100×60 0×0→0×0 inf×inf→inf×inf 100×nil→100×10"
 private let circle = "nil×nil→10×10 100×60→60×60 0×0→0×0 inf×inf→inf×inf 100×nil→100×100"
@@ -72,6 +84,18 @@ struct ShapeRecordedTests {
                 == "nil×nil→60×20 100×60→60×20 0×0→60×20 inf×inf→60×20 100×nil→60×20")
         #expect(answers(Color.red.frame(width: 100, height: 60).clipShape(Circle()))
                 == "nil×nil→100×60 100×60→100×60 0×0→100×60 inf×inf→100×60 100×nil→100×60")
+    }
+
+    @Test("PA1, PA7, SH8, T1, T3, T6: a Path and a custom shape take their proposal; shadow, rotation, scale and offset change no size")
+    func pathsAndTransforms() {
+        #expect(answers(Path(CGRect(x: 20, y: 30, width: 50, height: 40))) == takesProposal)
+        #expect(answers(Wedge()) == takesProposal)
+        let fixed = "nil×nil→40×20 100×60→40×20 0×0→40×20 inf×inf→40×20 100×nil→40×20"
+        #expect(answers(Color.red.frame(width: 40, height: 20).shadow(radius: 4)) == fixed)
+        #expect(answers(Color.red.frame(width: 100, height: 20).rotationEffect(.degrees(45)))
+                == "nil×nil→100×20 100×60→100×20 0×0→100×20 inf×inf→100×20 100×nil→100×20")
+        #expect(answers(Color.red.frame(width: 40, height: 20).scaleEffect(2)) == fixed)
+        #expect(answers(Color.red.frame(width: 40, height: 20).offset(x: 30, y: 10)) == fixed)
     }
 
     @Test("A1–A4: aspectRatio(nil) takes the ratio of the child's ideal size; a fixed child keeps its own")

@@ -70,3 +70,10 @@ public struct Path: Equatable, Sendable {
 
     public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
 }
+
+/// A path is a shape, as in SwiftUI (`Path { p in … }.stroke()` in a view's body): drawn at its
+/// own coordinates, it takes its proposal like the other shapes (10 on a nil axis; recorded on
+/// SwiftUI, Docs/Semantics.md §3.10).
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+}
