@@ -279,9 +279,10 @@ public struct Generator: Sendable {
         /// An explicit ratio between 1:4 and 4:1, fitted or filled, inside a fixed frame (the
         /// usual `.aspectRatio(contentMode: .fill).frame(width:height:)`), so that it is always
         /// offered finite lengths. Offered a nil axis and ∞ on the other, SwiftUI's arithmetic
-        /// makes it infinite along the nil axis (fill does so with one nil axis alone): under
-        /// `fixedSize` that is a view whose minimum is infinite, and a stack holding one computes
-        /// ∞ − ∞. A nil ratio (the child's ideal) with a zero side offers 0 × ∞ = NaN. Both are
+        /// makes it infinite along the nil axis (fit and fill alike): under `fixedSize` that is a
+        /// view whose minimum is infinite, and a stack holding one computes ∞ − ∞. (So the
+        /// campaign never offers a generated aspect ratio a nil axis: the recorded cases in
+        /// `ShapeRecordedTests` and `AspectRatioTests` pin what it does then.) A nil ratio (the child's ideal) with a zero side offers 0 × ∞ = NaN. Both are
         /// the engine's documented behaviour (§3.14), tested as written, and no layout's fault.
         mutating func aspectRatio() -> [CaseNode.Modifier] {
             let c = choices
