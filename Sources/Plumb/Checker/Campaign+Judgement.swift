@@ -12,6 +12,21 @@ extension Campaign {
         var hint: String?
     }
 
+    /// The judgement the violation alone settles, without running the case again: a call order
+    /// SwiftUI never uses, a built-in or a crash (judged by their own rules: an error here), a
+    /// layout rounding to pixels. Nil when the case must be run to tell.
+    static func judgementFromViolation(_ violation: Violation, runner: CaseRunner) -> Judgement? {
+        if violation.needsPedanticOrder == true {
+            return Judgement(severity: .warning, blame: "it needs a call order SwiftUI never uses (placing on a cache no sizeThatFits filled)")
+        }
+        // Built-ins are judged by their own waivers: only the layout under test is blamed here.
+        guard runner.onlyKind != nil, !ChildFailure.isChildFailure(violation.property) else { return Judgement() }
+        if let scale = violation.pixelSnapScale {
+            return Judgement(severity: .warning, blame: pixelSnapBlame(scale: scale, roundsSize: violation.pixelSnapRoundsSize == true))
+        }
+        return nil
+    }
+
     /// Judges `violation` in case `c` (before it is saved, so its corpus entry says whether it
     /// is a warning). A warning when it is not the layout's fault: it needs a call order
     /// SwiftUI never uses, or (for a layout under test) it goes away when each misbehaving
@@ -20,14 +35,7 @@ extension Campaign {
     /// the pixel grid (`PixelSnap`). The blame says which subview did what.
     /// A containment error that stays the layout's says how to declare it by design.
     func judge(_ violation: Violation, in c: Case, runner: CaseRunner, executor: CaseExecutor) -> Judgement {
-        if violation.needsPedanticOrder == true {
-            return Judgement(severity: .warning, blame: "it needs a call order SwiftUI never uses (placing on a cache no sizeThatFits filled)")
-        }
-        // Built-ins are judged by their own waivers: only the layout under test is blamed here.
-        guard runner.onlyKind != nil, !ChildFailure.isChildFailure(violation.property) else { return Judgement() }
-        if let scale = violation.pixelSnapScale {
-            return Judgement(severity: .warning, blame: Self.pixelSnapBlame(scale: scale, roundsSize: violation.pixelSnapRoundsSize == true))
-        }
+        if let judgement = Self.judgementFromViolation(violation, runner: runner) { return judgement }
         if let blame = subviewBlame(violation, in: c, runner: runner, executor: executor) {
             return Judgement(severity: .warning, blame: blame)
         }

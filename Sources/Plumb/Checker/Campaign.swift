@@ -330,8 +330,8 @@ public struct Campaign: Sendable {
     /// Whether `violation`, in the case `sequence` makes, is the layout's own failure rather than
     /// a subview's doing (the judgement a report makes, on the case as found).
     func isLayoutsOwn(_ violation: Violation, _ sequence: ChoiceSequence, runner: CaseRunner, executor: CaseExecutor) -> Bool {
-        // What `judge` never excuses, decided without running the case again.
-        guard runner.onlyKind != nil, !ChildFailure.isChildFailure(violation.property) else { return true }
+        // What the violation settles alone costs no run (a layout rounding to pixels, say).
+        if let judgement = Self.judgementFromViolation(violation, runner: runner) { return judgement.severity == .error }
         let c = generator.makeCase(Choices(replaying: sequence))
         let concrete = executor.presentation(c, runner: runner, highlight: nil).materialized
         return judge(violation, in: concrete, runner: runner, executor: executor).severity == .error
