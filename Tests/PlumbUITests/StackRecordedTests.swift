@@ -481,25 +481,19 @@ extension StackRecordedTests {
 extension StackRecordedTests {
     @Test("A: stack, ZStack, overlay and background alignment")
     func armsA() {
-        // A1 top, center, bottom
-        arm(nil, nil, "size 40x30 | a [nilxnil, nilx30] (0,0 20x10) | b [nilxnil, nilx30] (20,0 20x30)") { l in
-            HStack(alignment: .top, spacing: 0) { l.fixed("a", 20, 10); l.fixed("b", 20, 30) }
+        // A1 top, center, bottom: where the short view sits
+        let rows: [(VerticalAlignment, String)] = [(.top, "0,0"), (.center, "0,10"), (.bottom, "0,20")]
+        for (alignment, at) in rows {
+            arm(nil, nil, "size 40x30 | a [nilxnil, nilx30] (\(at) 20x10) | b [nilxnil, nilx30] (20,0 20x30)") { l in
+                HStack(alignment: alignment, spacing: 0) { l.fixed("a", 20, 10); l.fixed("b", 20, 30) }
+            }
         }
-        arm(nil, nil, "size 40x30 | a [nilxnil, nilx30] (0,10 20x10) | b [nilxnil, nilx30] (20,0 20x30)") { l in
-            HStack(alignment: .center, spacing: 0) { l.fixed("a", 20, 10); l.fixed("b", 20, 30) }
-        }
-        arm(nil, nil, "size 40x30 | a [nilxnil, nilx30] (0,20 20x10) | b [nilxnil, nilx30] (20,0 20x30)") { l in
-            HStack(alignment: .bottom, spacing: 0) { l.fixed("a", 20, 10); l.fixed("b", 20, 30) }
-        }
-        // A2 leading, center, trailing
-        arm(nil, nil, "size 30x40 | a [nilxnil, 30xnil] (0,0 10x20) | b [nilxnil, 30xnil] (0,20 30x20)") { l in
-            VStack(alignment: .leading, spacing: 0) { l.fixed("a", 10, 20); l.fixed("b", 30, 20) }
-        }
-        arm(nil, nil, "size 30x40 | a [nilxnil, 30xnil] (10,0 10x20) | b [nilxnil, 30xnil] (0,20 30x20)") { l in
-            VStack(alignment: .center, spacing: 0) { l.fixed("a", 10, 20); l.fixed("b", 30, 20) }
-        }
-        arm(nil, nil, "size 30x40 | a [nilxnil, 30xnil] (20,0 10x20) | b [nilxnil, 30xnil] (0,20 30x20)") { l in
-            VStack(alignment: .trailing, spacing: 0) { l.fixed("a", 10, 20); l.fixed("b", 30, 20) }
+        // A2 leading, center, trailing: where the narrow view sits
+        let columns: [(HorizontalAlignment, String)] = [(.leading, "0,0"), (.center, "10,0"), (.trailing, "20,0")]
+        for (alignment, at) in columns {
+            arm(nil, nil, "size 30x40 | a [nilxnil, 30xnil] (\(at) 10x20) | b [nilxnil, 30xnil] (0,20 30x20)") { l in
+                VStack(alignment: alignment, spacing: 0) { l.fixed("a", 10, 20); l.fixed("b", 30, 20) }
+            }
         }
         // A3: the nine alignments of a ZStack, and A6 of an overlay
         let nine: [(Alignment, String)] = [

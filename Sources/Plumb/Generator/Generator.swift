@@ -282,8 +282,9 @@ public struct Generator: Sendable {
         /// makes it infinite along the nil axis (fit and fill alike): under `fixedSize` that is a
         /// view whose minimum is infinite, and a stack holding one computes ∞ − ∞. (So the
         /// campaign never offers a generated aspect ratio a nil axis: the recorded cases in
-        /// `ShapeRecordedTests` and `AspectRatioTests` pin what it does then.) A nil ratio (the child's ideal) with a zero side offers 0 × ∞ = NaN. Both are
-        /// the engine's documented behaviour (§3.14), tested as written, and no layout's fault.
+        /// `ShapeRecordedTests` and `AspectRatioTests` pin what it does then.) A nil ratio (the
+        /// child's ideal) with a zero side offers 0 × ∞ = NaN. Both are the engine's documented
+        /// behaviour (§3.14), tested as written, and no layout's fault.
         mutating func aspectRatio() -> [CaseNode.Modifier] {
             let c = choices
             // Half of them powers of two, whose transposes are exact (`CaseNode.transposed`).
