@@ -822,6 +822,27 @@ extension StackRecordedTests {
         arm(nil, nil, "size 120x100 | c [60x40] (20,10 20x20)") { l in
             c(l).frame(width: 60, height: 40).frame(width: 120, height: 100, alignment: .topLeading)
         }
+        // H: negative proposals and bounds, and a maximum with or without a minimum (a second
+        // probe of the same set, macOS 26.6). With a maximum and no minimum, a frame answers the
+        // larger of the proposal and its child (10 → 20); any minimum makes it the proposal.
+        arm(-30, -30, "size 20x20 | c [-30x-30] (0,0 20x20)") { l in c(l) }
+        arm(-30, -30, "size 20x20 | c [-30x-30, 20x20] (0,0 20x20)") { l in c(l).frame(maxWidth: 80) }
+        arm(100, 100, "size 20x20 | c [100x100, 20x20] (0,0 20x20)") { l in c(l).frame(minWidth: -50) }
+        arm(-30, -30, "size 0x20 | c [0x-30, 0x20] (-10,0 20x20)") { l in c(l).frame(minWidth: -50, maxWidth: 80) }
+        arm(-30, -30, "size 60x20 | c [60x-30] (20,0 20x20)") { l in c(l).frame(width: 60) }
+        arm(100, 100, "size 0x20 | c [0x100, 0x20] (-10,0 20x20)") { l in c(l).frame(minWidth: -50, maxWidth: -10) }
+        arm(0, 0, "size 20x20 | c [0x0, 20x20] (0,0 20x20)") { l in c(l).frame(maxWidth: 80) }
+        arm(10, 10, "size 20x20 | c [10x10, 20x20] (0,0 20x20)") { l in c(l).frame(maxWidth: 80) }
+        arm(nil, nil, "size 20x20 | c [nilxnil] (0,0 20x20)") { l in c(l).frame(minWidth: -50) }
+        // Not ported: frame(width: -60) at 100 × 100, recorded as 0 × 20 after SwiftUI's "Invalid
+        // frame dimension" warning; PlumbUI treats the length as missing (§3.2, ModifierRuleTests).
+        arm(10, 10, "size 10x20 | c [10x10, 10x20] (-5,0 20x20)") { l in c(l).frame(minWidth: 5, maxWidth: 80) }
+        arm(60, 60, "size 60x20 | c [60x60, 60x20] (20,0 20x20)") { l in c(l).frame(minWidth: 5, maxWidth: 80) }
+        arm(10, 10, "size 10x160 | c [10x10, 10x160] (-95,0 200x160)") { l in big(l).frame(minWidth: 5, maxWidth: 80) }
+        arm(10, 10, "size 10x20 | c [10x10, 10x20] (-5,0 20x20)") { l in c(l).frame(minWidth: 0, maxWidth: 80) }
+        arm(10, 10, "size 80x160 | c [10x10, 80x160] (-60,0 200x160)") { l in big(l).frame(maxWidth: 80) }
+        arm(100, 100, "size 200x160 | c [100x100, 200x160] (0,0 200x160)") { l in big(l).frame(maxWidth: .infinity) }
+        arm(100, 100, "size 200x160 | c [100x100, 200x160] (0,0 200x160)") { l in big(l).frame(maxWidth: .infinity, maxHeight: .infinity) }
         // G control: a stack in no frame
         arm(nil, nil, "size 40x20 | a [nilxnil, nilx20] (0,0 20x20) | b [nilxnil, nilx20] (20,0 20x20)") { l in
             HStack(spacing: 0) { l.fixed("a", 20, 20); l.fixed("b", 20, 20) }
