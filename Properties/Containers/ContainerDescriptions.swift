@@ -105,6 +105,7 @@ final class ContainerMemo {
     var spacer: (any DescribesSpacer)? { contracts.contains(.spacer) ? layout as? DescribesSpacer : nil }
     var divider: (any DescribesDivider)? { contracts.contains(.divider) ? layout as? DescribesDivider : nil }
     var text: (any DescribesText)? { contracts.contains(.text) ? layout as? DescribesText : nil }
+    var shape: ShapeSizing? { contracts.contains(.shape) ? (layout as? DescribesShape)?.shapeSizing : nil }
     lazy var secondaryAlignment: Alignment? =
         contracts.contains(.secondaryContent) ? (layout as? DescribesSecondaryContent)?.secondaryAlignment : nil
     var reference: ReferenceModel? {

@@ -34,6 +34,7 @@ public enum ExampleLayouts {
         ("BrokenSpacer", "spacer-min-length"),
         ("BrokenLabel", "text-wrapping"),
         ("BrokenDivider", "divider-thickness"),
+        ("BrokenSwatch", "shape-sizing"),
         ("BrokenEvenRowConstantGap", "scale-invariance"),
         ("BrokenEvenRowTransposed", "transpose-symmetry"),
         ("BrokenGrid.offsetCells", "grid-cell-alignment"),
@@ -116,6 +117,7 @@ public enum ExampleLayouts {
         r.register("BrokenSpacer") { _ in BrokenSpacer() }
         r.register("BrokenLabel") { _ in BrokenLabel() }
         r.register("BrokenDivider") { _ in BrokenDivider() }
+        r.register("BrokenSwatch") { _ in BrokenSwatch() }
         let spacing = LayoutRegistry.Parameter("spacing", in: 0...20)
         r.register("EvenRow", parameters: [spacing], lengthParameters: ["spacing"], transposedCounterpart: "EvenColumn") {
             EvenStack(axis: .horizontal, spacing: $0["spacing"]!)

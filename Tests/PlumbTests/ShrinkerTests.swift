@@ -62,6 +62,7 @@ struct ShrinkerTests {
         "BrokenGrid.narrowSpan": "BrokenGrid(bug: .narrowSpan) {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenGrid.overlappingColumns": "BrokenGrid(bug: .overlappingColumns) {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenDivider": "BrokenDivider() {\n}\n// proposed: ProposedViewSize(width: 0, height: 0)",
+        "BrokenSwatch": "BrokenSwatch() {\n}\n// proposed: ProposedViewSize(width: nil, height: 0)",
         "BrokenFrameAlignment": "BrokenFrameAlignment() {\n    Text(\"\")\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenOverlayAlignment": "BrokenOverlayAlignment() {\n    Color.blue\n    Text(\"\")\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenStackReplica": "BrokenStackReplica() {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: 0)",

@@ -82,3 +82,17 @@ public struct BrokenDivider: Layout, DescribesDivider {
         for s in subviews { s.place(at: bounds.origin, proposal: .zero) }
     }
 }
+
+/// BROKEN (shape-sizing): a colour swatch that promises to size like a shape but forgets its
+/// height: it answers a square as wide as proposed, so offered 100 × 60 it is 100 × 100.
+public struct BrokenSwatch: Layout, DescribesShape {
+    public var shapeSizing: ShapeSizing { .proposal }
+    public init() {}
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let side = proposal.width ?? 10
+        return CGSize(width: side, height: side)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for s in subviews { s.place(at: bounds.origin, proposal: .zero) }
+    }
+}

@@ -265,6 +265,17 @@ public struct ContainerProbe {
         if case .divider(let thickness) = node.children[i].behavior { return thickness }
         return nil
     }
+    /// Which shape rule subview `i` follows if it is one of PlumbUI's own shapes (Color, the
+    /// built-in shapes, gradients, Path), else nil: what the view is, not what it answers, so
+    /// a property can restate the rule and compare (a third-party `Shape` sizes itself).
+    public func subviewShapeSizing(_ i: Int) -> ShapeSizing? {
+        switch node.children[i].behavior {
+        case .shape: return .proposal
+        case .layout(let box) where box is ShapeSizingBox<Circle>: return .circle
+        case .layout(let box) where box is ShapeSizingBox<Path>: return .proposal
+        default: return nil
+        }
+    }
     /// The axis a Spacer subview expands along (nil: both).
     public func subviewStackAxis(_ i: Int) -> Axis? { node.children[i].stackAxis }
     /// Whether subview `i` is a Text, with the width of its widest character if so.

@@ -54,6 +54,7 @@ public struct LayoutContractSet: OptionSet, Hashable, Sendable {
     public static let position = LayoutContractSet(rawValue: 1 << 14)
     public static let scrollView = LayoutContractSet(rawValue: 1 << 15)
     public static let geometryReader = LayoutContractSet(rawValue: 1 << 16)
+    public static let shape = LayoutContractSet(rawValue: 1 << 17)
 
     private static let known = PerTypeMemo<LayoutContractSet>()
 
@@ -83,6 +84,7 @@ public struct LayoutContractSet: OptionSet, Hashable, Sendable {
         if type is any DescribesPosition.Type { set.insert(.position) }
         if type is any DescribesScrollView.Type { set.insert(.scrollView) }
         if type is any DescribesGeometryReader.Type { set.insert(.geometryReader) }
+        if type is any DescribesShape.Type { set.insert(.shape) }
         return set
     }
 
@@ -104,7 +106,7 @@ public struct LayoutContractSet: OptionSet, Hashable, Sendable {
             (.divider, "DescribesDivider"), (.text, "DescribesText"), (.secondaryContent, "DescribesSecondaryContent"),
             (.fixedSize, "DescribesFixedSize"), (.offset, "DescribesOffset"), (.reproducesBuiltin, "ReproducesBuiltinLayout"),
             (.aspectRatio, "DescribesAspectRatio"), (.position, "DescribesPosition"), (.scrollView, "DescribesScrollView"),
-            (.geometryReader, "DescribesGeometryReader"),
+            (.geometryReader, "DescribesGeometryReader"), (.shape, "DescribesShape"),
         ]
         return names.filter { contains($0.0) }.map(\.1)
     }
@@ -178,6 +180,18 @@ public protocol DescribesSpacer: LayoutContract { var spacerMinLength: CGFloat {
 public protocol DescribesDivider: LayoutContract { var dividerThickness: CGFloat { get }; var lineAxis: Axis { get } }
 /// A leaf layout that wraps like Text.
 public protocol DescribesText: LayoutContract { var widestGlyph: CGFloat { get } }
+/// A leaf layout that answers proposals like a shape (`shapeSizing` says which rule).
+public protocol DescribesShape: LayoutContract { var shapeSizing: ShapeSizing { get } }
+
+/// How a shape answers a proposal (Docs/Semantics.md §3.10).
+public enum ShapeSizing: Sendable, Equatable {
+    /// The proposal, with 10 for a nil side: `Color`, `Rectangle`, `RoundedRectangle`,
+    /// `Capsule`, `Ellipse`, `Path`, and a `Shape` that keeps the default `sizeThatFits`.
+    case proposal
+    /// A square as long as the smaller proposed side, a nil side taking the other's length
+    /// (10 × 10 for nil × nil): `Circle`.
+    case circle
+}
 
 /// What a grid-like layout promises for one placement: its column and row tracks, and for each
 /// cell its tracks and how it is aligned in them.
