@@ -12,7 +12,7 @@ public enum PropertyCatalog {
     /// themselves as) stacks, equal-size layouts or ViewThatFits.
     public static let containerSpecific: [LayoutProperty] = [
         .stackOrder, .stackNoOverlap, .stackGaps, .stackAlignment, .stackExtent, .equalWidths, .equalHeights, .viewThatFits,
-        .frameSize, .paddingInsetsExact, .zstackReferencePoint, .spacerMinLength, .dividerThickness, .shapeSizing, .textWrapping,
+        .frameSize, .paddingInsetsExact, .zstackReferencePoint, .spacerMinLength, .dividerThickness, .leafSizing, .textWrapping,
         .gridCellAlignment, .gridSpans, .gridTracksDisjoint, .frameAlignment, .secondaryAlignment, .referenceModel,
         .noOverlap, .hugsChildren,
     ]

@@ -34,7 +34,7 @@ public enum ExampleLayouts {
         ("BrokenSpacer", "spacer-min-length"),
         ("BrokenLabel", "text-wrapping"),
         ("BrokenDivider", "divider-thickness"),
-        ("BrokenSwatch", "shape-sizing"),
+        ("BrokenSwatch", "leaf-sizing"),
         ("BrokenEvenRowConstantGap", "scale-invariance"),
         ("BrokenEvenRowTransposed", "transpose-symmetry"),
         ("BrokenGrid.offsetCells", "grid-cell-alignment"),

@@ -83,7 +83,7 @@ public struct BrokenDivider: Layout, DescribesDivider {
     }
 }
 
-/// BROKEN (shape-sizing): a colour swatch that promises to size like a shape but forgets its
+/// BROKEN (leaf-sizing): a colour swatch that promises to size like a shape but forgets its
 /// height: it answers a square as wide as proposed, so offered 100 × 60 it is 100 × 100.
 public struct BrokenSwatch: Layout, DescribesShape {
     public var shapeSizing: ShapeSizing { .proposal }

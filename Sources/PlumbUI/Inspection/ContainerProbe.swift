@@ -265,14 +265,20 @@ public struct ContainerProbe {
         if case .divider(let thickness) = node.children[i].behavior { return thickness }
         return nil
     }
-    /// Which shape rule subview `i` follows if it is one of PlumbUI's own shapes (Color, the
-    /// built-in shapes, gradients, Path), else nil: what the view is, not what it answers, so
-    /// a property can restate the rule and compare (a third-party `Shape` sizes itself).
-    public func subviewShapeSizing(_ i: Int) -> ShapeSizing? {
-        switch node.children[i].behavior {
-        case .shape: return .proposal
-        case .layout(let box) where box is ShapeSizingBox<Circle>: return .circle
-        case .layout(let box) where box is ShapeSizingBox<Path>: return .proposal
+    /// Which of PlumbUI's own leaf rules subview `i` follows, if it is such a leaf (a shape,
+    /// Spacer, Divider, fixed-size image or spinner, linear progress bar), else nil: what the
+    /// view is, not what it answers, so a property can restate the rule and compare (a
+    /// third-party `Shape` or layout sizes itself).
+    public func subviewLeafRule(_ i: Int) -> LeafRule? {
+        let child = node.children[i]
+        switch child.behavior {
+        case .shape: return .shape(.proposal)
+        case .layout(let box) where box is ShapeSizingBox<Circle>: return .shape(.circle)
+        case .layout(let box) where box is ShapeSizingBox<Path>: return .shape(.proposal)
+        case .spacer(let minLength): return .spacer(minLength: minLength, axis: child.stackAxis)
+        case .divider(let thickness): return .divider(thickness: thickness, stackAxis: child.stackAxis)
+        case .fixed: return .fixedSize
+        case .progressBar: return .progressBar
         default: return nil
         }
     }

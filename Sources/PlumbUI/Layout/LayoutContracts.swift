@@ -193,6 +193,21 @@ public enum ShapeSizing: Sendable, Equatable {
     case circle
 }
 
+/// Which of PlumbUI's own leaf rules a view follows (Docs/Semantics.md §3.7, §3.8, §3.10,
+/// §3.11): what the view is, for a property that restates the rule.
+public enum LeafRule: Sendable, Equatable {
+    /// A shape, Color or gradient.
+    case shape(ShapeSizing)
+    /// A Spacer: at least `minLength` along `axis` (both axes when nil), 0 across it.
+    case spacer(minLength: CGFloat, axis: Axis?)
+    /// A Divider in a stack along `stackAxis` (nil: none): a line `thickness` thick across it.
+    case divider(thickness: CGFloat, stackAxis: Axis?)
+    /// One size whatever it is offered: an SF Symbol image, the circular spinner.
+    case fixedSize
+    /// A linear progress bar: the proposed width, one height.
+    case progressBar
+}
+
 /// What a grid-like layout promises for one placement: its column and row tracks, and for each
 /// cell its tracks and how it is aligned in them.
 public struct GridDescription: Sendable {
