@@ -100,7 +100,9 @@ extension LayoutProperty {
                 }
             }
         }
-        guard c.hasFiniteBounds else { return [] }
+        // A Spacer subview answers by the engine's rule, not its container's: only PlumbUI's
+        // own containers are held to it, so an engine bug never blames a third-party layout.
+        guard c.hasFiniteBounds, c.probe.isBuiltin else { return [] }
         for (i, p) in c.placements.enumerated() {
             guard let minLength = c.probe.subviewSpacerMinLength(i), let f = p.frame else { continue }
             if let s = short(f.size, minLength, c.probe.subviewStackAxis(i)) {
@@ -133,6 +135,8 @@ extension LayoutProperty {
                 }
             }
         }
+        // As for Spacers: a Divider subview's size is the engine's doing, not its container's.
+        guard c.probe.isBuiltin else { return [] }
         for (i, p) in c.placements.enumerated() {
             guard let thickness = c.probe.subviewDividerThickness(i), let f = p.frame else { continue }
             let line: Axis = c.probe.subviewStackAxis(i) == .horizontal ? .vertical : .horizontal
