@@ -25,7 +25,7 @@ extension LayoutProperty {
         guard c.probe.isBuiltin else { return [] }
         for i in 0..<c.probe.subviewCount {
             guard let rule = c.probe.subviewLeafRule(i),
-                  let v = LeafRules.violation(rule, answers: c.probe.subviewAnswers(i)) else { continue }
+                  let v = LeafRules.violation(rule, answers: c.probe.subviewAnswers(i), proposedWithin: c.bounds) else { continue }
             return [c.violation("leaf-sizing", subview: i, expected: v.expected, actual: v.actual, tolerance: LeafRules.tolerance)]
         }
         return []
@@ -51,13 +51,12 @@ public enum LeafRules {
     }
 
     /// The first answer that breaks `rule`, said as expected and actual; nil when all keep it.
-    /// Proposals no layout may send (negative or NaN) are skipped: what a leaf does with them
-    /// is not stated, and `valid-child-proposals` reports whoever sent them.
-    public static func violation(_ rule: LeafRule, answers: [(proposal: ProposedViewSize, size: CGSize)])
-        -> (expected: String, actual: String)? {
-        func valid(_ p: ProposedViewSize) -> Bool {
-            p.width.map { !$0.isNaN && $0 >= 0 } ?? true && p.height.map { !$0.isNaN && $0 >= 0 } ?? true
-        }
+    /// Proposals no layout may send (negative beyond rounding, relative to `parentBounds`, or
+    /// NaN: `ContainerUnderTest.isValid`) are skipped: what a leaf does with them is not
+    /// stated, and `valid-child-proposals` reports whoever sent them.
+    public static func violation(_ rule: LeafRule, answers: [(proposal: ProposedViewSize, size: CGSize)],
+                                 proposedWithin parentBounds: CGRect? = nil) -> (expected: String, actual: String)? {
+        func valid(_ p: ProposedViewSize) -> Bool { ContainerUnderTest.isValid(p, from: parentBounds) }
         guard let first = answers.first(where: { valid($0.proposal) }) else { return nil }
         // The answer to the first nil width, which a progress bar's other nil widths repeat.
         let nilWidth = answers.first { valid($0.proposal) && $0.proposal.width == nil }?.size.width
