@@ -2,24 +2,38 @@
 import PackageDescription
 
 // Plumb depends on the Swift toolchain alone: no `dependencies:` on purpose.
+var products: [Product] = [
+    .library(name: "PlumbUI", targets: ["PlumbUI"]),
+    .library(name: "Plumb", targets: ["Plumb"]),
+    .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
+    .library(name: "PlumbCheck", targets: ["PlumbCheck"]),
+    .executable(name: "plumb", targets: ["PlumbCLI"]),
+    .executable(name: "plumb-benchmark", targets: ["PlumbBenchmark"]),
+]
+var targets: [Target] = [
+    .target(name: "PlumbUI", path: "Sources/PlumbUI"),
+    .target(name: "PlumbProperties", dependencies: ["PlumbUI"], path: "Properties"),
+    .target(name: "Plumb", dependencies: ["PlumbUI", "PlumbProperties"], path: "Sources/Plumb"),
+    .target(name: "PlumbExamples", dependencies: ["Plumb"], path: "Sources/PlumbExamples"),
+    .target(name: "PlumbTesting", dependencies: ["Plumb"], path: "Sources/PlumbTesting"),
+    .target(name: "PlumbCheck", dependencies: ["Plumb", "PlumbUI"], path: "Sources/PlumbCheck"),
+    .executableTarget(name: "PlumbCLI", dependencies: ["Plumb", "PlumbExamples", "PlumbCheck"], path: "Sources/PlumbCLI"),
+    .executableTarget(name: "PlumbBenchmark", dependencies: ["Plumb", "PlumbExamples"], path: "Sources/PlumbBenchmark"),
+    .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI"], path: "Tests/PlumbUITests"),
+    .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbExamples", "PlumbTesting"], path: "Tests/PlumbTests"),
+    .testTarget(name: "PlumbCheckTests", dependencies: ["PlumbCheck"], path: "Tests/PlumbCheckTests"),
+]
+
+// Where there is no SwiftUI (Linux), a module named SwiftUI re-exports PlumbUI, so layout files
+// that say `import SwiftUI` compile unchanged in a target that depends on this product. On
+// Apple platforms `import SwiftUI` is the system's.
+#if !os(macOS) && !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+targets.append(.target(name: "SwiftUI", dependencies: ["PlumbUI"], path: "Sources/SwiftUI"))
+#endif
+
 let package = Package(
     name: "Plumb",
-    products: [
-        .library(name: "PlumbUI", targets: ["PlumbUI"]),
-        .library(name: "Plumb", targets: ["Plumb"]),
-        .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
-        .executable(name: "plumb", targets: ["PlumbCLI"]),
-        .executable(name: "plumb-benchmark", targets: ["PlumbBenchmark"]),
-    ],
-    targets: [
-        .target(name: "PlumbUI", path: "Sources/PlumbUI"),
-        .target(name: "PlumbProperties", dependencies: ["PlumbUI"], path: "Properties"),
-        .target(name: "Plumb", dependencies: ["PlumbUI", "PlumbProperties"], path: "Sources/Plumb"),
-        .target(name: "PlumbExamples", dependencies: ["Plumb"], path: "Sources/PlumbExamples"),
-        .target(name: "PlumbTesting", dependencies: ["Plumb"], path: "Sources/PlumbTesting"),
-        .executableTarget(name: "PlumbCLI", dependencies: ["Plumb", "PlumbExamples"], path: "Sources/PlumbCLI"),
-        .executableTarget(name: "PlumbBenchmark", dependencies: ["Plumb", "PlumbExamples"], path: "Sources/PlumbBenchmark"),
-        .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI"], path: "Tests/PlumbUITests"),
-        .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbExamples", "PlumbTesting"], path: "Tests/PlumbTests"),
-    ]
+    products: products,
+    targets: targets
 )

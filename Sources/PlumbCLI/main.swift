@@ -9,6 +9,8 @@ let usage = """
 usage: plumb [command] [options]
 
   plumb                         fuzz every built-in container and example layout (the default campaign)
+  plumb check PATH... [--layout NAME] [--replay SEED:CASE] [--json] [--seed N] [--cases N]
+                                check every Layout in your Swift files or folders, as they are
   plumb fuzz [--layout NAME] [--property ID] [--seed N] [--cases N] [--time SECONDS]
              [--shard i/n] [--corpus DIR | --no-corpus] [--json] [--isolate | --no-isolate]
              [--timeout SECONDS] [--memory-limit MB]
@@ -23,6 +25,7 @@ usage: plumb [command] [options]
 """
 
 let helps: [String: String] = [
+    "check": CheckCommand.help,
     "fuzz": """
         plumb fuzz: run seeded cases through every property, shrink and save each distinct failure.
           --layout NAME      only this layout (see `plumb list`)
@@ -86,6 +89,9 @@ do {
         let a = try Arguments(argv, valued: ["layout", "property", "seed", "cases", "time", "shard", "corpus", "timeout", "memory-limit"],
                               flags: ["json", "isolate", "no-isolate", "no-corpus"])
         exit(try FuzzCommand(a).run())
+    case "check":
+        let a = try Arguments(argv, valued: ["layout", "replay", "seed", "cases", "corpus", "build-dir"], flags: ["json"])
+        exit(try CheckCommand.run(a, environment: ProcessInfo.processInfo.environment))
     case "worker":
         // Hidden: the child an isolated campaign or replay starts; it serves cases over descriptor 3.
         let a = try Arguments(argv, valued: ["layout", "property"], flags: [])

@@ -103,3 +103,12 @@ enum SwiftLiteral {
             .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 }
+
+/// Values written as Swift source for printed cases, for programs that generate code around
+/// Plumb (such as `plumb check`'s runner).
+public enum LayoutSource {
+    /// `value` as a Swift expression: numbers, `Bool`, strings, alignments, edge and axis sets,
+    /// enum cases without payloads, optionals, arrays and structs whose stored properties
+    /// spell their initializer; otherwise its description.
+    public static func literal(_ value: Any) -> String { SwiftLiteral.expression(value) ?? String(describing: value) }
+}

@@ -99,6 +99,11 @@ public struct LayoutChecker: Sendable {
     /// Where the checker was made: the test its replay lines rerun.
     public let callSite: CallSite
 
+    /// The command a failure's replay line gives for the case at `seed` and `index` (nil: the
+    /// `swift test` line for the test that made the checker). Programs that check layouts
+    /// outside a test, such as `plumb check`, give their own command.
+    public var replayCommand: (@Sendable (_ seed: UInt64, _ index: Int) -> String)?
+
     /// Checks `layout`. The expression is evaluated anew for every node that shows the layout,
     /// in every case, as SwiftUI makes a layout value for every view: a layout holding a class
     /// instance (a memo its `makeCache` hands out, say) gets its own in each, never one shared
@@ -147,9 +152,16 @@ public struct LayoutChecker: Sendable {
     /// Checks the layouts `make` builds from generated parameters: draw them from `choices`
     /// (`choices.double(in: 0...20)`…), so they are shrunk and replayed like the rest of a case.
     public func check<L: Layout>(_ make: @escaping @Sendable (Choices) -> L) -> CheckReport {
+        check(make, source: nil)
+    }
+
+    /// Checks the layouts `make` builds from generated parameters, printing each as `source`
+    /// gives it from the same choices (the initializer call that builds it, in Swift): for
+    /// layouts whose stored properties do not spell their initializer.
+    public func check<L: Layout>(_ make: @escaping @Sendable (Choices) -> L, source: (@Sendable (Choices) -> String)?) -> CheckReport {
         let name = Self.name(of: L.self)
         var registry = LayoutRegistry()
-        registry.registerDrawing(name, valueKeys: valueKeys, make: make)
+        registry.registerDrawing(name, valueKeys: valueKeys, make: make, source: source)
         if let unusable = unusableSettings(L.self) { return unusable }
         // Two draws stand for the closure: one made at the same line with other ranges (a
         // helper called twice) draws other layouts, and its child must not serve this one.
@@ -291,7 +303,8 @@ public struct LayoutChecker: Sendable {
         var campaign = Campaign(generator: Generator(configuration), runner: runner, properties: properties, corpus: corpus)
         campaign.isolation = isolation
         campaign.replaysSavedFailures = true
-        campaign.replayLine = { [callSite] seed, index in "PLUMB_REPLAY=\(seed):\(index) swift test --filter '\(callSite.testFilter)'" }
+        campaign.replayLine = replayCommand
+            ?? { [callSite] seed, index in "PLUMB_REPLAY=\(seed):\(index) swift test --filter '\(callSite.testFilter)'" }
         campaign.workerFingerprint = fingerprint + " | " + configurationFingerprint
         return campaign
     }

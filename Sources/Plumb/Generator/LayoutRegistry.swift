@@ -236,16 +236,22 @@ public struct LayoutRegistry: Sendable {
     }
 
     /// Registers `name` as a layout built by `make` from choices it draws itself (so its
-    /// parameters are generated, shrunk and replayed with the rest of the case).
-    /// (Named apart from `register`: with trailing-closure syntax the two would be ambiguous.)
+    /// parameters are generated, shrunk and replayed with the rest of the case). `source`, when
+    /// given, prints the layout from the same choices; otherwise it is read from its stored
+    /// properties. (Named apart from `register`: with trailing-closure syntax the two would be ambiguous.)
     public mutating func registerDrawing<L: Layout>(_ name: String, valueKeys: [ValueKey] = [],
-                                                    make: @escaping @Sendable (Choices) -> L) {
+                                                    make: @escaping @Sendable (Choices) -> L,
+                                                    source: (@Sendable (Choices) -> String)? = nil) {
         @Sendable func key(_ i: Int) -> String { "choice" + String(i).leftPadded(to: 3) }
         @Sendable func replay(_ parameters: [String: Double]) -> L {
             let values = parameters.keys.sorted().map { UInt64(parameters[$0]!) }
             return make(Choices(replaying: ChoiceSequence(values)))
         }
-        register(name, valueKeys: valueKeys, source: { SwiftLiteral.layout(replay($0), parameters: $0) }, make: replay)
+        @Sendable func printed(_ parameters: [String: Double]) -> String {
+            guard let source else { return SwiftLiteral.layout(replay(parameters), parameters: parameters) }
+            return source(Choices(replaying: ChoiceSequence(parameters.keys.sorted().map { UInt64(parameters[$0]!) })))
+        }
+        register(name, valueKeys: valueKeys, source: printed, make: replay)
         entries[name]!.drawParameters = { choices in
             let (_, values) = choices.recording { _ = make(choices) }
             return Dictionary(uniqueKeysWithValues: values.enumerated().map { (key($0.offset), Double($0.element)) })

@@ -45,6 +45,21 @@ public struct GeometryProxy {
         case .local: CGRect(origin: .zero, size: size)
         }
     }
+
+    /// The reader's bounds in the named coordinate space `space`, or nil when no ancestor
+    /// defines it — always nil in PlumbUI, which has no modifier that names a space (as SwiftUI
+    /// answers for a name no ancestor gave).
+    public func bounds(of space: NamedCoordinateSpace) -> CGRect? { nil }
+}
+
+/// A coordinate space known by name — SwiftUI's `NamedCoordinateSpace`. PlumbUI lets a view
+/// ask for one (`GeometryProxy.bounds(of:)` answers nil) but offers no modifier that defines one.
+public struct NamedCoordinateSpace: Hashable, @unchecked Sendable {
+    // Only made from a `Sendable` name (`named(_:)`).
+    let name: AnyHashable
+
+    /// The space an ancestor named `name`.
+    public static func named(_ name: some Hashable & Sendable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
 }
 
 /// The coordinate spaces a `GeometryProxy` reports frames in. Named spaces are not modelled.

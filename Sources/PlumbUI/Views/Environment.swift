@@ -44,9 +44,15 @@ public struct EnvironmentValues: @unchecked Sendable {
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
+private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
 
 /// Light or dark appearance. PlumbUI draws nothing, so it only matters to code that reads it.
 public enum ColorScheme: Hashable, CaseIterable, Sendable { case light, dark }
+
+/// How much room an axis of the interface has — SwiftUI's `UserInterfaceSizeClass`. PlumbUI
+/// models an iPhone held upright: compact across, regular down, unless a view sets them.
+public enum UserInterfaceSizeClass: Hashable, CaseIterable, Sendable { case compact, regular }
 
 extension EnvironmentValues {
     /// The layout direction. PlumbUI lays out left to right only.
@@ -59,6 +65,18 @@ extension EnvironmentValues {
     public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// The horizontal size class: compact unless a view sets it.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+
+    /// The vertical size class: regular unless a view sets it.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
     }
 
     /// The appearance: light unless a view sets it.
@@ -83,6 +101,10 @@ public struct Environment<Value> {
     /// The value as the view's ancestors set it, read when its body is built.
     public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
 }
+
+// As in SwiftUI, a layout (which is `Sendable`) may hold an `@Environment` property. The key
+// path is only read, never mutated.
+extension Environment: @unchecked Sendable where Value: Sendable {}
 
 /// A view whose content sees its environment changed by `write` (a value, an object).
 struct _EnvironmentWritingView<Content: View>: _PrimitiveView {

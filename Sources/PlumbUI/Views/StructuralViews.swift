@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that produces nothing.
-public struct EmptyView: _PrimitiveView {
+public struct EmptyView: _PrimitiveView, Sendable {
     public init() {}
     public static func _makeNodes(_ view: Self, inputs: _ViewInputs, into nodes: inout _NodeList) {}
 }
