@@ -119,16 +119,23 @@ public enum ExampleLayouts {
         r.register("BrokenDivider") { _ in BrokenDivider() }
         r.register("BrokenSwatch") { _ in BrokenSwatch() }
         let spacing = LayoutRegistry.Parameter("spacing", in: 0...20)
-        r.register("EvenRow", parameters: [spacing], lengthParameters: ["spacing"], transposedCounterpart: "EvenColumn") {
+        // Printed as the type they are (no type is named EvenRow): printed cases must compile.
+        @Sendable func evenStack(_ axis: String) -> @Sendable ([String: Double]) -> String {
+            { "EvenStack(axis: .\(axis), spacing: \(LayoutSource.literal($0["spacing"] ?? 0)))" }
+        }
+        r.register("EvenRow", parameters: [spacing], lengthParameters: ["spacing"], transposedCounterpart: "EvenColumn",
+                   source: evenStack("horizontal")) {
             EvenStack(axis: .horizontal, spacing: $0["spacing"]!)
         }
-        r.register("EvenColumn", parameters: [spacing], lengthParameters: ["spacing"], transposedCounterpart: "EvenRow") {
+        r.register("EvenColumn", parameters: [spacing], lengthParameters: ["spacing"], transposedCounterpart: "EvenRow",
+                   source: evenStack("vertical")) {
             EvenStack(axis: .vertical, spacing: $0["spacing"]!)
         }
         r.register("BrokenEvenRowConstantGap", parameters: [spacing], lengthParameters: ["spacing"]) {
             BrokenEvenRowConstantGap(spacing: $0["spacing"]!)
         }
-        r.register("BrokenEvenRowTransposed", parameters: [spacing], transposedCounterpart: "BrokenEvenColumnDoubleGap") {
+        r.register("BrokenEvenRowTransposed", parameters: [spacing], transposedCounterpart: "BrokenEvenColumnDoubleGap",
+                   source: evenStack("horizontal")) {
             EvenStack(axis: .horizontal, spacing: $0["spacing"]!)
         }
         r.register("BrokenEvenColumnDoubleGap", parameters: [spacing]) { BrokenEvenColumnDoubleGap(spacing: $0["spacing"]!) }

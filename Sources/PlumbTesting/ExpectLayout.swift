@@ -19,7 +19,8 @@ public func expectLayoutHolds<L: Layout>(
     sourceLocation: SourceLocation = #_sourceLocation, function: String = #function,
     file: StaticString = #filePath, line: UInt = #line
 ) -> CheckReport {
-    record((checker ?? defaultChecker(sourceLocation, function)).check(layout()), sourceLocation, file: file, line: line)
+    let checker = checker ?? defaultChecker(sourceLocation, function)
+    return record(checker.check(layout(), sourceFile: "\(file)", sourceLine: Int(line)), sourceLocation, file: file, line: line)
 }
 
 /// Checks the layouts `make` builds from generated parameters, recording one issue per

@@ -37,7 +37,7 @@ enum SwiftLiteral {
             return expression(wrapped.value)
         case .enum:
             // A case without a payload: `.name`.
-            guard mirror.children.isEmpty else { return nil }
+            guard mirror.children.isEmpty else { return payloadCase(value, mirror) }
             let name = String(describing: value)
             return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? "." + name : nil
         case .struct:
@@ -57,6 +57,28 @@ enum SwiftLiteral {
         default:
             return nil
         }
+    }
+
+    /// An enum case with a payload: `.name(label: value, …)`. Labels come from the payload's
+    /// tuple, or for a single value from the case's description (`name(label: …)`), which is the
+    /// only place reflection keeps it.
+    static func payloadCase(_ value: Any, _ mirror: Mirror) -> String? {
+        guard mirror.children.count == 1, let child = mirror.children.first, let name = child.label else { return nil }
+        let payload = Mirror(reflecting: child.value)
+        var arguments: [String] = []
+        if payload.displayStyle == .tuple {
+            for element in payload.children {
+                guard let argument = expression(element.value) else { return nil }
+                let label = element.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+                arguments.append(label.map { "\($0): \(argument)" } ?? argument)
+            }
+        } else {
+            guard let argument = expression(child.value) else { return nil }
+            let described = String(describing: value).dropFirst(name.count + 1)
+            let label = described.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            arguments.append(!label.isEmpty && described.dropFirst(label.count).hasPrefix(": ") ? "\(label): \(argument)" : argument)
+        }
+        return "." + name + "(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// An option set by its named members (`.horizontal`, `[.top, .bottom]`, `[]`): the

@@ -109,10 +109,17 @@ public struct LayoutChecker: Sendable {
     /// instance (a memo its `makeCache` hands out, say) gets its own in each, never one shared
     /// by every node of the campaign. (A variable passed here is read each time, so what it
     /// holds is shared: pass the initializer itself.)
-    public func check<L: Layout>(_ layout: @autoclosure @escaping @Sendable () -> L) -> CheckReport {
+    ///
+    /// Printed cases build the layout with the expression written at the call (read from
+    /// `sourceFile` at `sourceLine`, which default to the call's own) when it stands alone,
+    /// such as `TagCloud(spacing: 8)`; otherwise from the layout's stored properties.
+    public func check<L: Layout>(_ layout: @autoclosure @escaping @Sendable () -> L,
+                                 sourceFile: String = #filePath, sourceLine: Int = #line) -> CheckReport {
         let prototype = layout()
         if let unusable = unusableSettings(Self.actingType(of: prototype)) { return unusable }
-        let campaign = campaign(for: prototype, making: layout)
+        let written = CallSiteExpression.argument(file: sourceFile, line: sourceLine, functions: ["check", "expectLayoutHolds"],
+                                                  typeName: TypeNames.name(of: L.self))
+        let campaign = campaign(for: prototype, making: layout, source: written)
         return finished(campaign.run(seed: seed, cases: cases), campaign)
     }
 
@@ -138,12 +145,12 @@ public struct LayoutChecker: Sendable {
 
     /// The campaign `check(_:)` runs on `layout`, each node's value made by `make` (by default
     /// `layout` itself, shared).
-    func campaign<L: Layout>(for layout: L, making make: (@Sendable () -> L)? = nil) -> Campaign {
+    func campaign<L: Layout>(for layout: L, making make: (@Sendable () -> L)? = nil, source written: String? = nil) -> Campaign {
         // Named after what it runs: an `AnyLayout` after the layout it wraps.
         let acting = Self.actingType(of: layout)
         let name = Self.name(of: acting)
         var registry = LayoutRegistry()
-        let source = SwiftLiteral.layout(layout)
+        let source = written ?? SwiftLiteral.layout(layout)
         registry.register(name, valueKeys: valueKeys, kind: LayoutRegistry.kind(TypeNames.name(of: acting), of: acting),
                           source: { _ in source }) { _ in make?() ?? layout }
         return campaign(registry, name: name, fingerprint: name + " " + Self.stable(StableDescription.identity(of: layout)))

@@ -97,6 +97,9 @@ public struct LayoutRegistry: Sendable {
 
         /// A value as Swift source: enum cases as `.name`, strings quoted, the rest as described.
         static func swiftDescription<V>(_ value: V) -> String {
+            // Structs spelled by their stored properties, enum cases with or without payloads,
+            // numbers and the rest `SwiftLiteral` writes; otherwise the description.
+            if let literal = SwiftLiteral.expression(value) { return literal }
             if let s = value as? String { return "\"" + s.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
             let text = String(describing: value)
             // A bare enum case ("high") prints as ".high"; anything else as itself.
