@@ -1,4 +1,4 @@
-// The README's "Validate your own Layout" example, verbatim: it must compile and pass.
+// The README's and the Getting Started article's tests, verbatim (DocSnippetTests checks it): they must compile and pass.
 import PlumbTesting
 import Testing
 
@@ -32,11 +32,11 @@ struct TagCloud: Layout {
 }
 
 @Test func tagCloudKeepsTheLayoutContract() {
-    expectLayoutHolds(TagCloud(spacing: 8))
+    expectLayoutHolds(TagCloud(spacing: 8))          // one issue per distinct failure, with the full report
 }
 
 @Test func tagCloudHoldsForAnySpacing() {
-    expectLayoutHolds { choices in TagCloud(spacing: choices.double(in: 0...24)) }
+    expectLayoutHolds { choices in TagCloud(spacing: choices.double(in: 0...24)) }   // parameters are generated and shrunk too
 }
 
 @Test func tagCloudReport() {
