@@ -103,11 +103,36 @@ public struct FileCheck {
         let built = try build.compile()
         var reports = built.unchecked
         if !built.checkable.isEmpty {
-            reports += try runChecks(build.package)
+            reports += try runChecks(build.package).map { Self.naming(files, in: $0) }
         }
         let order = Dictionary(uniqueKeysWithValues: finder.layouts.enumerated().map { ($1.name, $0) })
         return reports.filter { options.layout == nil || $0.name == options.layout }
             .sorted { (order[$0.name] ?? 0) < (order[$1.name] ?? 0) }
+    }
+
+    /// `report` with the copies' file names (`CheckedLayouts/003_Row.swift`, in a crash's site)
+    /// replaced by the user's paths.
+    static func naming(_ files: [SourceFile], in report: LayoutFileReport) -> LayoutFileReport {
+        func renamed(_ text: String) -> String {
+            var text = text
+            for (f, file) in files.enumerated() {
+                let copy = String(format: "%03d_", f) + (file.path as NSString).lastPathComponent
+                guard text.contains(copy) else { continue }
+                text = text.replacingOccurrences(of: ScratchPackage.targetName + "/" + copy, with: file.path)
+                    .replacingOccurrences(of: copy, with: file.path)
+            }
+            return text
+        }
+        func renamed(_ finding: LayoutFileReport.Finding) -> LayoutFileReport.Finding {
+            var finding = finding
+            finding.message = renamed(finding.message); finding.report = renamed(finding.report)
+            finding.blame = finding.blame.map(renamed)
+            return finding
+        }
+        var report = report
+        report.failures = report.failures.map(renamed); report.warnings = report.warnings.map(renamed)
+        report.errors = report.errors.map(renamed)
+        return report
     }
 
     static func importsTestingLibrary(_ file: SourceFile) -> Bool {
