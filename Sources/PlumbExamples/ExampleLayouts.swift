@@ -5,7 +5,8 @@ import PlumbProperties
 public enum ExampleLayouts {
     /// Correct layouts: every property must hold (with `waivers`).
     public static let correct = ["EqualWidthHStack", "EqualHeightVStack", "RadialLayout", "FlowLayout", "MasonryLayout",
-                                 "CachedGridLayout", "EvenRow", "EvenColumn"]
+                                 "CachedGridLayout", "EvenRow", "EvenColumn", "PriorityRow", "SpacedRow", "ResponsiveGrid",
+                                 "ConfigurableRow"]
 
     /// Broken layouts and the property each is built to break.
     public static let broken: [(layout: String, property: String)] = [
@@ -53,6 +54,7 @@ public enum ExampleLayouts {
         ("BrokenRowPlacesWhileSizing", "no-place-while-sizing"),
         ("BrokenFlowLeadingGap", "hugs-children"),
         ("BrokenFlowAlignsByIdealHeight", "inside-bounds"),
+        ("BrokenPriorityRow", "inside-bounds"),
     ]
 
     /// Broken layouts that trap or never return, and the property (`crash` or `hang`) each
@@ -62,6 +64,7 @@ public enum ExampleLayouts {
         ("BrokenTrapsOnUnspecifiedProposal", "crash"),
         ("BrokenLoopsForever", "hang"),
         ("BrokenHoardsMemory", "memory"),
+        ("BrokenResponsiveGrid", "crash"),
     ]
 
     /// A radial layout centres children on its circle, so they may reach past small bounds.
@@ -155,6 +158,22 @@ public enum ExampleLayouts {
         r.register("BrokenRowPlacesWhileSizing") { _ in BrokenRowPlacesWhileSizing() }
         r.register("BrokenFlowLeadingGap") { _ in BrokenFlowLeadingGap() }
         r.register("BrokenFlowAlignsByIdealHeight") { _ in BrokenFlowAlignsByIdealHeight() }
+        r.register("PriorityRow", valueKeys: [.key(DisplayRank.self, values: [0, 1, 2, 3])]) { _ in PriorityRow() }
+        r.register("SpacedRow") { _ in SpacedRow() }
+        r.register("ResponsiveGrid", parameters: [.init("minItemWidth", in: 1...120), .init("spacing", in: 0...12)]) {
+            ResponsiveGrid(minItemWidth: $0["minItemWidth"]!, spacing: $0["spacing"]!)
+        }
+        let distributions = ConfigurableRow.Distribution.allCases, alignments: [VerticalAlignment] = [.center, .top, .bottom]
+        r.register("ConfigurableRow", parameters: [.init("spacing", in: 0...16), .init("alignment", in: 0...2, integral: true),
+                                                   .init("distribution", in: 0...1, integral: true)],
+                   source: { "ConfigurableRow(spacing: \(LayoutSource.literal($0["spacing"] ?? 0)), "
+                       + "alignment: \(LayoutSource.literal(alignments[Int($0["alignment"] ?? 0)])), "
+                       + "distribution: \(LayoutSource.literal(distributions[Int($0["distribution"] ?? 0)])))" }) {
+            ConfigurableRow(spacing: $0["spacing"]!, alignment: alignments[Int($0["alignment"]!)],
+                            distribution: distributions[Int($0["distribution"]!)])
+        }
+        r.register("BrokenPriorityRow", valueKeys: [.key(DisplayRank.self, values: [0, 1, 2, 3])]) { _ in BrokenPriorityRow() }
+        r.register("BrokenResponsiveGrid") { _ in BrokenResponsiveGrid() }
         r.register("BrokenTrapsOnEmpty") { _ in BrokenTrapsOnEmpty() }
         r.register("BrokenTrapsOnUnspecifiedProposal") { _ in BrokenTrapsOnUnspecifiedProposal() }
         r.register("BrokenLoopsForever") { _ in BrokenLoopsForever() }

@@ -4,7 +4,7 @@ import PlumbExamples
 import PlumbUI
 
 enum BrokenPrintedCases {
-    static let count = 44
+    static let count = 45
 
     static func view(_ index: Int) -> (view: AnyView, proposal: ProposedViewSize) {
         switch index {
@@ -41,17 +41,18 @@ enum BrokenPrintedCases {
         case 30: (AnyView(case30()), ProposedViewSize(width: nil, height: nil))
         case 31: (AnyView(case31()), ProposedViewSize(width: nil, height: nil))
         case 32: (AnyView(case32()), ProposedViewSize(width: nil, height: nil))
-        case 33: (AnyView(case33()), ProposedViewSize(width: 0, height: 0))
-        case 34: (AnyView(case34()), ProposedViewSize(width: nil, height: nil))
-        case 35: (AnyView(case35()), ProposedViewSize(width: 0, height: 0))
-        case 36: (AnyView(case36()), ProposedViewSize(width: nil, height: nil))
+        case 33: (AnyView(case33()), ProposedViewSize(width: nil, height: nil))
+        case 34: (AnyView(case34()), ProposedViewSize(width: 0, height: 0))
+        case 35: (AnyView(case35()), ProposedViewSize(width: nil, height: nil))
+        case 36: (AnyView(case36()), ProposedViewSize(width: 0, height: 0))
         case 37: (AnyView(case37()), ProposedViewSize(width: nil, height: nil))
-        case 38: (AnyView(case38()), ProposedViewSize(width: 0, height: 0))
-        case 39: (AnyView(case39()), ProposedViewSize(width: nil, height: 0))
-        case 40: (AnyView(case40()), ProposedViewSize(width: nil, height: nil))
-        case 41: (AnyView(case41()), ProposedViewSize(width: nil, height: 0))
-        case 42: (AnyView(case42()), ProposedViewSize(width: nil, height: nil))
+        case 38: (AnyView(case38()), ProposedViewSize(width: nil, height: nil))
+        case 39: (AnyView(case39()), ProposedViewSize(width: 0, height: 0))
+        case 40: (AnyView(case40()), ProposedViewSize(width: nil, height: 0))
+        case 41: (AnyView(case41()), ProposedViewSize(width: nil, height: nil))
+        case 42: (AnyView(case42()), ProposedViewSize(width: nil, height: 0))
         case 43: (AnyView(case43()), ProposedViewSize(width: nil, height: nil))
+        case 44: (AnyView(case44()), ProposedViewSize(width: nil, height: nil))
         default: fatalError("no printed case \(index)")
         }
     }
@@ -273,15 +274,25 @@ enum BrokenPrintedCases {
         }
     }
 
-    /// BrokenRadialKeepsState: cache-consistency
+    /// BrokenPriorityRow: inside-bounds
     @ViewBuilder static func case30() -> some View {
+        BrokenPriorityRow() {
+            Color.blue
+                .layoutValue(key: DisplayRank.self, value: 0)
+            Color.blue
+                .layoutValue(key: DisplayRank.self, value: 0)
+        }
+    }
+
+    /// BrokenRadialKeepsState: cache-consistency
+    @ViewBuilder static func case31() -> some View {
         BrokenRadialKeepsState() {
             Color.blue
         }
     }
 
     /// BrokenRowOffersRemainder: valid-child-proposals
-    @ViewBuilder static func case31() -> some View {
+    @ViewBuilder static func case32() -> some View {
         BrokenRowOffersRemainder() {
             Color.blue
             Color.blue
@@ -289,75 +300,75 @@ enum BrokenPrintedCases {
     }
 
     /// BrokenRowPlacesWhileSizing: no-place-while-sizing
-    @ViewBuilder static func case32() -> some View {
+    @ViewBuilder static func case33() -> some View {
         BrokenRowPlacesWhileSizing() {
             Color.blue
         }
     }
 
     /// BrokenRowSizesOneWayPlacesAnother: size-agreement
-    @ViewBuilder static func case33() -> some View {
+    @ViewBuilder static func case34() -> some View {
         BrokenRowSizesOneWayPlacesAnother() {
             Color.blue
         }
     }
 
     /// BrokenRowStaleCache: cache-update
-    @ViewBuilder static func case34() -> some View {
+    @ViewBuilder static func case35() -> some View {
         BrokenRowStaleCache() {
             Color.blue
         }
     }
 
     /// BrokenSpacer: spacer-min-length
-    @ViewBuilder static func case35() -> some View {
+    @ViewBuilder static func case36() -> some View {
         BrokenSpacer() {
         }
     }
 
     /// BrokenStackNegativeSize: non-negative-size
-    @ViewBuilder static func case36() -> some View {
+    @ViewBuilder static func case37() -> some View {
         BrokenStackNegativeSize() {
             Color.blue
         }
     }
 
     /// BrokenStackPlacesOutside: inside-bounds
-    @ViewBuilder static func case37() -> some View {
+    @ViewBuilder static func case38() -> some View {
         BrokenStackPlacesOutside() {
             Color.blue
         }
     }
 
     /// BrokenStackProposesNegativeWidths: valid-child-proposals
-    @ViewBuilder static func case38() -> some View {
+    @ViewBuilder static func case39() -> some View {
         BrokenStackProposesNegativeWidths() {
             Color.blue
         }
     }
 
     /// BrokenStackReplica: reference-model
-    @ViewBuilder static func case39() -> some View {
+    @ViewBuilder static func case40() -> some View {
         BrokenStackReplica() {
             Color.blue
         }
     }
 
     /// BrokenStackSkipsLastSubview: placed-once
-    @ViewBuilder static func case40() -> some View {
+    @ViewBuilder static func case41() -> some View {
         BrokenStackSkipsLastSubview() {
             Color.blue
         }
     }
 
     /// BrokenSwatch: leaf-sizing
-    @ViewBuilder static func case41() -> some View {
+    @ViewBuilder static func case42() -> some View {
         BrokenSwatch() {
         }
     }
 
     /// BrokenViewThatFitsPicksLast: view-that-fits
-    @ViewBuilder static func case42() -> some View {
+    @ViewBuilder static func case43() -> some View {
         BrokenViewThatFitsPicksLast() {
             Color.blue
             Color.blue
@@ -365,7 +376,7 @@ enum BrokenPrintedCases {
     }
 
     /// BrokenZStack: zstack-alignment
-    @ViewBuilder static func case43() -> some View {
+    @ViewBuilder static func case44() -> some View {
         BrokenZStack() {
             Text("")
             Color.blue

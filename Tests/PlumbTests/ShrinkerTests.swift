@@ -57,7 +57,8 @@ struct ShrinkerTests {
         "BrokenSpacer": "BrokenSpacer() {\n}\n// proposed: ProposedViewSize(width: 0, height: 0)",
         "BrokenLabel": "BrokenLabel() {\n}\n// proposed: ProposedViewSize(width: 10, height: 0)",
         "BrokenEvenRowConstantGap": "BrokenEvenRowConstantGap(spacing: 0) {\n    Color.blue\n    Color.blue\n}\n// proposed: ProposedViewSize(width: 0, height: 0)",
-        "BrokenEvenRowTransposed": "BrokenEvenRowTransposed(spacing: 0.02) {\n    Color.blue\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
+        // Registered under its own name, it is an EvenStack, and prints as one.
+        "BrokenEvenRowTransposed": "EvenStack(axis: .horizontal, spacing: 0.02) {\n    Color.blue\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenGrid.offsetCells": "BrokenGrid(bug: .offsetCells) {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenGrid.narrowSpan": "BrokenGrid(bug: .narrowSpan) {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenGrid.overlappingColumns": "BrokenGrid(bug: .overlappingColumns) {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
@@ -76,6 +77,7 @@ struct ShrinkerTests {
         "BrokenRowPlacesWhileSizing": "BrokenRowPlacesWhileSizing() {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
         "BrokenFlowLeadingGap": "BrokenFlowLeadingGap() {\n    Color.blue\n}\n// proposed: ProposedViewSize(width: 0, height: 0)",
         "BrokenFlowAlignsByIdealHeight": "BrokenFlowAlignsByIdealHeight() {\n    Spacer()\n    Color.blue\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
+        "BrokenPriorityRow": "BrokenPriorityRow() {\n    Color.blue\n        .layoutValue(key: DisplayRank.self, value: 0)\n    Color.blue\n        .layoutValue(key: DisplayRank.self, value: 0)\n}\n// proposed: ProposedViewSize(width: nil, height: nil)",
     ]
 
     /// Other minimal cases as small as the documented one, which the shrinker may reach from

@@ -310,10 +310,26 @@ public struct LayoutChecker: Sendable {
         var campaign = Campaign(generator: Generator(configuration), runner: runner, properties: properties, corpus: corpus)
         campaign.isolation = isolation
         campaign.replaysSavedFailures = true
-        campaign.replayLine = replayCommand
-            ?? { [callSite] seed, index in "PLUMB_REPLAY=\(seed):\(index) swift test --filter '\(callSite.testFilter)'" }
+        campaign.replayLine = replayCommand ?? Self.defaultReplayLine(callSite)
         campaign.workerFingerprint = fingerprint + " | " + configurationFingerprint
         return campaign
+    }
+
+    /// The replay line of a checker that was not told one: under a test binary, `swift test`
+    /// filtered to the test that made the checker; in a program of the user's own, that program
+    /// run again as it was started, which reaches the same check.
+    static func defaultReplayLine(_ site: CallSite) -> @Sendable (UInt64, Int) -> String {
+        guard !ChildLaunch.runsTestBinary else {
+            return { seed, index in "PLUMB_REPLAY=\(seed):\(index) swift test --filter '\(site.testFilter)'" }
+        }
+        let command = CommandLine.arguments.map(Self.shellWord).joined(separator: " ")
+        return { seed, index in "PLUMB_REPLAY=\(seed):\(index) \(command)" }
+    }
+
+    /// `word` as one shell word.
+    static func shellWord(_ word: String) -> String {
+        word.allSatisfy { $0.isLetter || $0.isNumber || "/._-+=:@,".contains($0) } && !word.isEmpty
+            ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     static func parseReplay(_ text: String) -> (seed: UInt64, index: Int)? { FuzzSettings.parseReplay(text) }

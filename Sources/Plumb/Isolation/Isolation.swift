@@ -168,9 +168,13 @@ public struct ChildLaunch: Sendable, Hashable {
     /// named `site.function`, declared in the running test's file and module (a helper making
     /// the call may be in another file or module). Any other program (an executable calling
     /// `LayoutChecker`) is re-run with its own arguments.
+    /// Whether the running program is a test binary (Swift Testing's or XCTest's), not a
+    /// program of the user's own.
+    static var runsTestBinary: Bool { CommandLine.arguments.contains("swift-testing") || currentExecutable.hasSuffix(".xctest") }
+
     static func testBinary(rerunning site: CallSite) throws -> ChildLaunch {
         let arguments = CommandLine.arguments
-        guard arguments.contains("swift-testing") || currentExecutable.hasSuffix(".xctest") else {
+        guard runsTestBinary else {
             // A program of the user's own: re-run it as it was started. It runs its own code
             // again up to the same call, which then serves instead of checking.
             return ChildLaunch(executable: currentExecutable, arguments: Array(arguments.dropFirst()))

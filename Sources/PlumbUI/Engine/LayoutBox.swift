@@ -27,6 +27,10 @@ class AnyLayoutBox {
         self.runsBuiltinLayout = runsBuiltinLayout
     }
 
+    /// Whether the box is a leaf view's own sizing (a shape, a resizable image), not a
+    /// container: a leaf has priority 0 like every view, where an empty container has −∞.
+    var isLeaf: Bool { false }
+
     func sizeThatFits(node: LayoutNode, proposal: ProposedViewSize) -> CGSize { fatalError("abstract") }
     func placeSubviews(node: LayoutNode, bounds: CGRect, proposal: ProposedViewSize) { fatalError("abstract") }
     func spacing(node: LayoutNode) -> ViewSpacing { fatalError("abstract") }

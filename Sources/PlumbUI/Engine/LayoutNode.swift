@@ -302,7 +302,11 @@ final class LayoutNode {
                 if forwarded == -.infinity, box.runLayout is _FixedSizeLayout { return 0 }
                 return forwarded
             }
-            // A GeometryReader is not empty before its content is built.
+            // Every view without a layoutPriority has 0 in SwiftUI, only a Spacer less; an empty
+            // container −∞ (§2.5). A leaf sized by a box of its own (a Circle, a resizable image)
+            // is a view, not an empty container. A GeometryReader is not empty before its
+            // content is built.
+            if box.isLeaf { return 0 }
             return children.isEmpty && box.placedContent == nil ? -.infinity : 0
         default:
             return 0

@@ -40,6 +40,7 @@ struct _StyledShape<S: Shape>: _PrimitiveView {
 final class ShapeSizingBox<S: Shape>: AnyLayoutBox {
     let shape: S
     init(_ shape: S) { self.shape = shape; super.init(forwardsPriority: false) }
+    override var isLeaf: Bool { true }
     override func sizeThatFits(node: LayoutNode, proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     override func placeSubviews(node: LayoutNode, bounds: CGRect, proposal: ProposedViewSize) {}
     override func spacing(node: LayoutNode) -> ViewSpacing { .leaf(defaultSpacing: node.defaultSpacing) }

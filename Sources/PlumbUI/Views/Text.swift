@@ -60,6 +60,7 @@ public struct Image: _PrimitiveView, Equatable {
 final class ResizableImageBox: AnyLayoutBox {
     let idealSize: CGSize
     init(idealSize: CGSize) { self.idealSize = idealSize; super.init(forwardsPriority: false) }
+    override var isLeaf: Bool { true }
     override func sizeThatFits(node: LayoutNode, proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: idealSize)
     }
