@@ -37,12 +37,7 @@ struct BrokenPrintedCaseTests {
         ]
         for (i, entry) in entries.enumerated() { lines.append("        case \(i): (AnyView(case\(i)()), \(proposalSource(entry.case)))") }
         lines += ["        default: fatalError(\"no printed case \\(index)\")", "        }", "    }"]
-        for (i, entry) in entries.enumerated() {
-            let source = entry.case.root.swiftSource(ExampleLayouts.registry)
-            lines += ["", "    /// \(entry.target!): \(entry.property)", "    @ViewBuilder static func case\(i)() -> some View {"]
-            lines += source.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }
-            lines.append("    }")
-        }
+        lines += PrintedCaseTests.caseFunctions(entries.map { ("\($0.target!): \($0.property)", $0.case.root.swiftSource(ExampleLayouts.registry)) })
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }

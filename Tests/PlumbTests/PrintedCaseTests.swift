@@ -34,14 +34,21 @@ struct PrintedCaseTests {
         ]
         for i in sampleSeeds.indices { lines.append("        case \(i): AnyView(case\(i)())") }
         lines += ["        default: fatalError(\"no printed case \\(index)\")", "        }", "    }"]
-        for (i, seed) in sampleSeeds.enumerated() {
-            let source = generator.makeCase(seed: seed).swiftSource()
-            lines += ["", "    @ViewBuilder static func case\(i)() -> some View {"]
-            lines += source.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }
-            lines.append("    }")
-        }
+        lines += caseFunctions(sampleSeeds.map { (nil, generator.makeCase(seed: $0).swiftSource()) })
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The functions `case0()`, `case1()`… of a generated file, each returning one printed case
+    /// (with a doc line above it when given).
+    static func caseFunctions(_ cases: [(doc: String?, source: String)]) -> [String] {
+        var lines: [String] = []
+        for (i, printed) in cases.enumerated() {
+            lines += [""] + (printed.doc.map { ["    /// " + $0] } ?? []) + ["    @ViewBuilder static func case\(i)() -> some View {"]
+            lines += printed.source.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }
+            lines.append("    }")
+        }
+        return lines
     }
 
     static let fileURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("PrintedCases.swift")
