@@ -1,9 +1,14 @@
 import Foundation
 @_spi(Engine) import PlumbUI
 
-/// Comparisons to rounding, for properties that compare a layout's answers from arithmetic that
-/// differs in the last bits (bounds moved elsewhere, a cache updated instead of made): a sound
-/// layout's answers then agree only to rounding, relative to the values compared.
+/// Comparisons to rounding: Plumb's one tolerance policy for properties that compare two of a
+/// layout's answers or placements (`deterministic`, `cache-consistency`, `cache-update`,
+/// `size-agreement`'s planned sizes, the reference model). Arithmetic that differs only in the
+/// last bits (bounds moved elsewhere, a cache updated instead of made, a sum over a
+/// `Dictionary` in another process's hash order) makes a sound layout's answers agree only to
+/// rounding: within a relative 1e-9 of the values compared (at least 1e-9 pt), far below the
+/// smallest difference a screen shows (a third of a point at 3×), so a difference a user could
+/// see is still a violation.
 enum Rounding {
     /// The relative difference two values may have and be the same to rounding.
     static let relative: CGFloat = 1e-9

@@ -3,7 +3,8 @@ import Foundation
 
 extension LayoutProperty {
     /// `cache-consistency`: a fresh cache, a cache used for other proposals first, and any order
-    /// of sizeThatFits calls all give the same size and placements. Every sequence is one
+    /// of sizeThatFits calls all give the same size and placements, to rounding
+    /// (`Rounding.relative`). Every sequence is one
     /// SwiftUI sends: sizeThatFits (for the proposal, after any probes) before placeSubviews on
     /// the same cache. Placing on a cache that was never sized is checked only at
     /// `Strictness.pedantic`.
@@ -27,13 +28,13 @@ extension LayoutProperty {
         for order in [others, others.reversed()] {
             for other in order { _ = c.probe.size(for: other) }
             let size = c.probe.size(for: p)
-            if !Same.size(size, freshSize) {
+            if !Rounding.same(size, freshSize) {
                 found.append(c.violation("cache-consistency", call: "sizeThatFits", expected: "\(Describe.size(freshSize)) as with a fresh cache",
                                          actual: "\(Describe.size(size)) after sizing for other proposals"))
             }
             for other in order { _ = c.probe.size(for: other) }
             let placed = c.probe.placements(in: c.bounds, proposal: p)
-            for i in placed.indices where !Same.rect(placed[i].frame, fresh[i].frame) && !c.hiddenInBoth(placed[i], fresh[i]) {
+            for i in placed.indices where !Rounding.same(placed[i].frame, fresh[i].frame) && !c.hiddenInBoth(placed[i], fresh[i]) {
                 found.append(c.violation("cache-consistency", subview: i, call: "placeSubviews", expected: "\(Describe.rect(fresh[i].frame)) as with a fresh cache",
                                          actual: "\(Describe.rect(placed[i].frame)) after sizing for other proposals"))
             }
@@ -42,7 +43,7 @@ extension LayoutProperty {
         if found.isEmpty && c.strictness == .pedantic {
             // Not a sequence SwiftUI sends: placing on a cache no sizeThatFits has filled.
             let unsized = c.probe.placements(in: c.bounds, proposal: p, freshCache: true)
-            for i in unsized.indices where !Same.rect(unsized[i].frame, fresh[i].frame) && !c.hiddenInBoth(unsized[i], fresh[i]) {
+            for i in unsized.indices where !Rounding.same(unsized[i].frame, fresh[i].frame) && !c.hiddenInBoth(unsized[i], fresh[i]) {
                 var v = c.violation("cache-consistency", subview: i, call: "placeSubviews", expected: "\(Describe.rect(fresh[i].frame)) as when sized first",
                                     actual: "\(Describe.rect(unsized[i].frame)) placed on a cache never sized (pedantic)")
                 v.needsPedanticOrder = true

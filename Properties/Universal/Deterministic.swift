@@ -2,7 +2,9 @@ import Foundation
 @_spi(Engine) import PlumbUI
 
 extension LayoutProperty {
-    /// `deterministic`: asking again gives the same answer; placing again the same placements.
+    /// `deterministic`: asking again gives the same answer; placing again the same placements,
+    /// to rounding (`Rounding.relative`: a sum over a `Dictionary`, whose order differs from
+    /// process to process, differs in the last bits, which no screen shows).
     /// The first answer and placements are the ones every property shares (asked on the same
     /// cache, possibly with other calls since: a layout whose answers drift with the calls
     /// between them is caught too); the second are asked here.
@@ -12,13 +14,13 @@ extension LayoutProperty {
     ) { c in
         var found: [Violation] = []
         let first = c.size, second = c.probe.size(for: c.proposal)
-        if !Same.size(first, second) || !Same.size(first, c.bounds.size) && c.bounds.size.width.isFinite {
+        if !Rounding.same(first, second) || !Rounding.same(first, c.bounds.size) && c.bounds.size.width.isFinite {
             found.append(c.violation("deterministic", call: "sizeThatFits", expected: "\(Describe.size(c.bounds.size)) every time for \(Describe.proposal(c.proposal))",
                                      actual: "\(Describe.size(first)), then \(Describe.size(second))"))
         }
         let a = c.placements
         let b = c.probe.placements(in: c.bounds, proposal: c.proposal)
-        for i in a.indices where !Same.rect(a[i].frame, b[i].frame) && !c.hiddenInBoth(a[i], b[i]) {
+        for i in a.indices where !Rounding.same(a[i].frame, b[i].frame) && !c.hiddenInBoth(a[i], b[i]) {
             found.append(c.violation("deterministic", subview: i, call: "placeSubviews", expected: "the same placement twice",
                                      actual: "\(Describe.rect(a[i].frame)), then \(Describe.rect(b[i].frame))"))
         }

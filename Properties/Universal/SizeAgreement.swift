@@ -34,7 +34,7 @@ extension LayoutProperty {
         var found: [Violation] = []
         for (i, p) in placed.enumerated() {
             guard let f = p.frame, let proposal = p.proposal else { continue }
-            if let plan = planned.first(where: { $0.subview == i && $0.proposal == proposal }), !Same.size(plan.size, f.size) {
+            if let plan = planned.first(where: { $0.subview == i && $0.proposal == proposal }), !Rounding.same(plan.size, f.size) {
                 found.append(c.violation("size-agreement", subview: i, expected: "\(Describe.size(plan.size)) as planned for \(Describe.proposal(proposal))",
                                          actual: Describe.size(f.size)))
             }
