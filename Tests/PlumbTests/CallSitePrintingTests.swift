@@ -74,3 +74,16 @@ struct CallSitePrintingTests {
         #expect(SwiftLiteral.expression(PinnedWidth.natural) == ".natural")
     }
 }
+
+/// Holds a nested struct, as a layout's value types often are.
+enum Metrics {
+    struct Gap: Equatable { var points: Double }
+}
+
+extension CallSitePrintingTests {
+    @Test("a nested struct prints with the types it is nested in, not the module")
+    func nestedStruct() {
+        #expect(SwiftLiteral.expression(Metrics.Gap(points: 4)) == "Metrics.Gap(points: 4)")
+        #expect(SwiftLiteral.expression(UnitPoint(x: 1, y: 0)) == "UnitPoint(x: 1, y: 0)")
+    }
+}

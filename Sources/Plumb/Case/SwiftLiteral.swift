@@ -115,9 +115,15 @@ enum SwiftLiteral {
         return "/* \(description)\(drawn) */ \(typeName(of: value))()"
     }
 
-    /// The value's type as written in source: its name, without the module or private context.
+    /// The value's type as written in source within its module: its name, with the types it
+    /// is nested in (`Outer.Inner`) but not the module. A type in a private or local context,
+    /// which has no name outside it, is written by its own name.
     static func typeName(of value: Any) -> String {
-        String(describing: type(of: value))
+        let qualified = String(reflecting: type(of: value))
+        guard !qualified.contains("("), !qualified.contains("<"), let dot = qualified.firstIndex(of: ".") else {
+            return String(describing: type(of: value))
+        }
+        return String(qualified[qualified.index(after: dot)...])
     }
 
     static func quoted(_ s: String) -> String {
