@@ -157,10 +157,17 @@ struct CheckBuild {
                 guard case .success(let plan)? = plans[id] else { continue }
                 let code = plan.declarations + "\n" + "func plumbCheckMaker\(id)() -> (\(LayoutConstruction.drawType)) -> (any Layout, String) { \(plan.maker) }"
                 copies.makerLines.append((name, append(code), id))
-                let keyNames = finder.valueKeys.enumerated().filter { k, key in
+                let keys = finder.valueKeys.enumerated().filter { k, key in
                     !state.keysDropped.contains(k) && file.text.contains(key.path.last!)
-                }.map(\.element.name)
-                let notes = ["built as \(plan.summary)"]
+                }.map(\.element)
+                let keyNames = keys.map(\.name)
+                // A key whose values plumb check cannot write is varied on no case: say so.
+                let fixed = keys.filter { key in
+                    (key.valueType ?? LayoutConstruction.inferredType(key.defaultValue)).flatMap { ValueKeyValues.others(type: $0, enums: finder.enums) } == nil
+                }
+                let notes = ["built as \(plan.summary)"] + fixed.map {
+                    "\($0.name) kept at its default (plumb check cannot write values of type \($0.valueType ?? "inferred from \($0.defaultValue ?? "?")"); check it from a test with LayoutChecker.valueKeys)"
+                }
                 entries.append("    .init(name: \(ScratchPackage.quoted(layout.name)), file: \(ScratchPackage.quoted(layout.file)), line: \(layout.line), "
                                + "valueKeys: [\(keyNames.map(ScratchPackage.quoted).joined(separator: ", "))], "
                                + "notes: [\(notes.map(ScratchPackage.quoted).joined(separator: ", "))], make: plumbCheckMaker\(id)()),")

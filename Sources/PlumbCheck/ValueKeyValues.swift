@@ -15,6 +15,9 @@ enum ValueKeyValues {
         if LayoutConstruction.numberTypes.contains(type) { return ["0", "1", "8", "20", "50", "100", "250"] }
         if LayoutConstruction.integerTypes.contains(type) { return ["0", "1", "2", "3", "5", "10"] }
         if type == "Bool" { return ["false", "true"] }
+        if type == "String" { return ["\"\"", "\"a\"", "\"a longer label\""] }
+        if type == "CGSize" { return [".zero", "CGSize(width: 20, height: 10)", "CGSize(width: 100, height: 40)"] }
+        if type == "CGPoint" { return [".zero", "CGPoint(x: 10, y: 20)"] }
         if let choices = LayoutConstruction.namedChoices[type] { return choices }
         let simple = type.split(separator: ".").last.map(String.init) ?? type
         if let e = enums.first(where: { $0.name == type || $0.name.hasSuffix("." + simple) || $0.name == simple }) {
