@@ -58,8 +58,8 @@ private func record(_ report: CheckReport, _ location: SourceLocation, file: Sta
         }
     }
     // Warnings are not the layout's fault (a misbehaving child, a call order SwiftUI never
-    // uses): shown, never failing the test.
-    for warning in report.warnings { print(warning.report) }
+    // uses): shown one line each, never failing the test.
+    for warning in report.warnings { print(warning.summaryLine) }
     // A waiver excuses silently: how far each reached is shown.
     if let reach = report.waiverReach { print(reach.summary) }
     return report

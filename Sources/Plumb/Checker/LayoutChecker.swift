@@ -381,8 +381,11 @@ public struct CheckReport: Sendable, CustomStringConvertible {
         let replayed = replayedSavedFailures == 0 ? "" : " (and \(replayedSavedFailures) saved failure\(replayedSavedFailures == 1 ? "" : "s") replayed)"
         let head = "\(cases) cases from seed \(seed)\(replayed) in \(String(format: "%.2f", duration)) s: " + verdict
             + (warnings.isEmpty ? "" : "; \(warnings.count) warning\(warnings.count == 1 ? "" : "s") (not the layout's fault)")
+        // Warnings one line each, after the errors: they are not the layout's fault, and a page
+        // each would bury the reports that are (`warnings[i].report` has the whole of one).
+        let warningLines = warnings.isEmpty ? [] : [warnings.map(\.summaryLine).joined(separator: "\n")]
         return ([head] + (waiverReach.map { [$0.summary] } ?? []) + failures.map(\.report) + errors.map { "error: \($0)" }
-                + warnings.map(\.report)).joined(separator: "\n\n")
+                + warningLines).joined(separator: "\n\n")
     }
 }
 
@@ -434,6 +437,14 @@ public struct CheckFailure: Sendable {
         public let property: String
         public let message: String
         public let corpusPath: String?
+    }
+
+    /// The failure in one line: the property, whose fault it is (or what was wrong), and the
+    /// replay line.
+    public var summaryLine: String {
+        (severity == .warning ? "⚠︎ warning, " : "✘ ") + "\(property): "
+            + (blame.map { "not the layout's fault: " + $0 } ?? message).replacingOccurrences(of: "\n", with: " ")
+            + " (replay: \(replay))"
     }
 
     /// Everything about the failure, readable.
