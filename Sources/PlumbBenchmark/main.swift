@@ -15,6 +15,20 @@ import Plumb
 // engine figures (`--checks` adds where a case's time goes).
 
 let arguments = CommandLine.arguments
+let usage = """
+    usage: plumb-benchmark [--quick] [--generator] [--shape NAME] [--sizes N,M] [--runs N]
+           plumb-benchmark --isolation [--cases N] [--crashes N] [--correct-only]
+           plumb-benchmark --checks [--cases N] [--target HStack|FlowLayout] [--no-phases] [--without ID,ID]
+    Run it in release: swift run -c release plumb-benchmark …
+    """
+let known: Set<String> = ["--quick", "--generator", "--shape", "--sizes", "--runs", "--isolation", "--cases", "--crashes",
+                          "--correct-only", "--checks", "--target", "--no-phases", "--without"]
+// --help, --version or a misspelt option must not start a benchmark that runs for minutes.
+if arguments.contains("--help") || arguments.contains("-h") { print(usage); exit(0) }
+if let unknown = arguments.dropFirst().first(where: { $0.hasPrefix("-") && !known.contains($0) }) {
+    FileHandle.standardError.write(Data("plumb-benchmark: unknown option \(unknown)\n\(usage)\n".utf8))
+    exit(2)
+}
 let quick = arguments.contains("--quick")
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
