@@ -87,3 +87,21 @@ extension CallSitePrintingTests {
         #expect(SwiftLiteral.expression(UnitPoint(x: 1, y: 0)) == "UnitPoint(x: 1, y: 0)")
     }
 }
+
+/// A value key whose values are closures: no printed case can spell one.
+struct ScaleKey: LayoutValueKey {
+    static let defaultValue: @Sendable (CGFloat) -> CGFloat = { $0 }
+}
+
+extension CallSitePrintingTests {
+    @Test("a value key whose values have no Swift form is an error unless it says how to print them")
+    func closureValuesNeedASource() {
+        var checker = LayoutChecker(seed: 1, cases: 20)
+        checker.valueKeys = [.key(ScaleKey.self, values: [{ $0 }, { $0 * 2 }])]
+        let report = checker.check(BrokenPinnedRow(justified: true))
+        #expect(!report.passed && report.cases == 0)
+        #expect(report.errors.contains { $0.contains("a value of ScaleKey") && $0.contains("pass source:") }, "\(report.errors)")
+        checker.valueKeys = [.key(ScaleKey.self, values: [{ $0 }, { $0 * 2 }], source: { $0(1) == 1 ? "{ $0 }" : "{ $0 * 2 }" })]
+        #expect(checker.check(BrokenPinnedRow(justified: true)).cases > 0)
+    }
+}

@@ -133,6 +133,11 @@ public struct LayoutChecker: Sendable {
         if let priorities = subviewPriorities, priorities.isEmpty || priorities.contains(where: { !$0.isFinite }) {
             problems.append("LayoutChecker.subviewPriorities is \(priorities): it must list at least one priority, each finite")
         }
+        for key in valueKeys {
+            guard let value = key.unprintableValue() else { continue }
+            problems.append("LayoutChecker.valueKeys: a value of \(key.name) (\(value)) has no Swift form, so a printed case would not "
+                            + "compile: pass source: to print each value as the Swift that makes it")
+        }
         if let counts = subviewCounts, counts.lowerBound < 0 {
             problems.append("LayoutChecker.subviewCounts is \(counts): a layout cannot have fewer than 0 subviews")
         }

@@ -37,6 +37,11 @@ public struct LayoutRegistry: Sendable {
         /// now stands for another value (a list reordered, a draw changed) is caught.
         let fingerprint: @Sendable (Double) -> String
 
+        /// A value the key stands for, described, when it has no Swift form to be printed in (a
+        /// closure, a class instance) and no `source:` printer was given: a case printed with
+        /// it would not compile. nil when every value prints (checked on its first values).
+        var unprintableValue: @Sendable () -> String? = { nil }
+
         /// The key type.
         let keyType: ObjectIdentifier
         /// What the stored numbers may be, in words, for a saved case that lies outside them.
@@ -63,12 +68,17 @@ public struct LayoutRegistry: Sendable {
             let list = ValueList(values: values)
             let printer = ValuePrinter<K.Value>(print: source ?? { Self.swiftDescription($0) })
             let writer: any ValueWriting = KeyWriter<K> { list.value(at: $0) }
-            return ValueKey(name: name ?? String(describing: key), range: 0...Double(values.count - 1), integral: true,
+            var key = ValueKey(name: name ?? String(describing: key), range: 0...Double(values.count - 1), integral: true,
                             keyType: ObjectIdentifier(key),
                             domain: "the declared list of \(values.count) value\(values.count == 1 ? "" : "s") (a case stores a position in it, 0...\(values.count - 1))",
                             apply: { writer.write($1, on: $0) },
                             source: { printer.print(list.value(at: $0)) },
                             fingerprint: { StableDescription.of(list.value(at: $0)) })
+            if source == nil {
+                let count = values.count
+                key.unprintableValue = { (0..<min(count, 16)).lazy.map { list.value(at: Double($0)) }.first { !Self.hasSwiftForm($0) }.map { "\($0)" } }
+            }
+            return key
         }
 
         /// A key whose value is a `Bool` (false first).
@@ -89,11 +99,18 @@ public struct LayoutRegistry: Sendable {
             let printer = ValuePrinter<K.Value>(print: source ?? { Self.swiftDescription($0) })
             let drawer = ValueDrawer<K.Value>(draw: draw)
             let writer: any ValueWriting = KeyWriter<K> { drawer.value(for: $0) }
-            return ValueKey(name: name ?? String(describing: key), range: 0...1_000_000, integral: true,
+            var key = ValueKey(name: name ?? String(describing: key), range: 0...1_000_000, integral: true,
                             keyType: ObjectIdentifier(key), apply: { writer.write($1, on: $0) },
                             source: { printer.print(drawer.value(for: $0)) },
                             fingerprint: { StableDescription.of(drawer.value(for: $0)) })
+            if source == nil {
+                key.unprintableValue = { (0..<2).lazy.map { drawer.value(for: Double($0)) }.first { !Self.hasSwiftForm($0) }.map { "\($0)" } }
+            }
+            return key
         }
+
+        /// Whether `value` prints as Swift that makes it (not a closure or a class instance).
+        static func hasSwiftForm<V>(_ value: V) -> Bool { value is String || SwiftLiteral.expression(value) != nil }
 
         /// A value as Swift source: enum cases as `.name`, strings quoted, the rest as described.
         static func swiftDescription<V>(_ value: V) -> String {
