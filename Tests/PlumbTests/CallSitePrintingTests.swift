@@ -24,8 +24,7 @@ struct BrokenPinnedRow: Layout {
     init(justified: Bool) { spreads = justified }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+        MyFlowLayout().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)  // its subviews' ideal sizes in a row
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -24,11 +24,7 @@ struct LastBitNoiseRow: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        var x = bounds.minX
-        for subview in subviews {
-            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
-            x += subview.sizeThatFits(.unspecified).width
-        }
+        MyFlowLayout().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)  // side by side
     }
 }
 
