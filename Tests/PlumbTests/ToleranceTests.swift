@@ -5,8 +5,10 @@ import Testing
 @testable import Plumb
 @testable import PlumbProperties
 
-/// Counts calls across every node and case, so answers vary from call to call.
+/// Count calls across every node and case, so answers vary from call to call (one counter per
+/// fixture: tests run in parallel, and a shared one would make a fixture's parity another's).
 let noiseCalls = Atomic<Int>(0)
+let driftCalls = Atomic<Int>(0)
 
 /// A row whose width is its subviews' widths summed in an order that changes from call to call,
 /// as a sum over a `Dictionary` changes with each process's hash order: answers then differ in
@@ -33,7 +35,7 @@ struct LastBitNoiseRow: Layout {
 struct BrokenDriftingRow: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         var size = LastBitNoiseRow().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-        if noiseCalls.add(1, ordering: .relaxed).newValue % 2 == 0 { size.width += 0.5 }
+        if driftCalls.add(1, ordering: .relaxed).newValue % 2 == 0 { size.width += 0.5 }
         return size
     }
 
