@@ -1,4 +1,5 @@
 import Foundation
+import Plumb
 
 /// `plumb check PATH…`: finds every `Layout` in Swift files as users have them, compiles the
 /// files unchanged against PlumbUI in a scratch package, and checks each layout isolated.
@@ -144,7 +145,7 @@ public struct FileCheck {
         let output = options.buildDirectory.appendingPathComponent("reports-\(ProcessInfo.processInfo.processIdentifier).json")
         defer { try? FileManager.default.removeItem(at: output) }  // a leftover report is harmless: the next run's differs
         var arguments = ["--output", output.path, "--seed", "\(options.seed)", "--cases", "\(options.cases)",
-                         "--replay-prefix", (["plumb", "check"] + options.paths.map(Self.shellQuoted)).joined(separator: " ")]
+                         "--replay-prefix", (["plumb", "check"] + options.paths.map(LayoutChecker.shellWord)).joined(separator: " ")]
         if let only = options.layout { arguments += ["--layout", only] }
         if let corpus = options.corpus { arguments += ["--corpus", corpus] }
         var environment = ProcessInfo.processInfo.environment
@@ -156,10 +157,6 @@ public struct FileCheck {
         return try JSONDecoder().decode([LayoutFileReport].self, from: data)
     }
 
-    /// `s` as one shell word.
-    static func shellQuoted(_ s: String) -> String {
-        s.allSatisfy { $0.isLetter || $0.isNumber || "/._-+:@".contains($0) } ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
 }
 
 /// Runs a program and waits for it.

@@ -145,11 +145,8 @@ public enum LayoutFileRunner {
         func opened<K: LayoutValueKey>(_ type: K.Type) -> LayoutRegistry.ValueKey {
             let values = key.values.compactMap { $0 as? K.Value }
             let list = values.isEmpty ? [K.defaultValue] : values
-            return .key(type, values: UncheckedValues(values: list).values, name: key.name, source: { LayoutSource.literal($0) })
+            return .key(type, values: list, name: key.name, source: { LayoutSource.literal($0) })
         }
         return opened(key.key)
     }
-
-    /// Values of a user's value key type, which the generated code made from literals.
-    struct UncheckedValues<V>: @unchecked Sendable { let values: [V] }
 }

@@ -108,12 +108,9 @@ public struct LayoutFinder: Sendable {
         }
         for (index, file) in files.enumerated() { walk(file.items, path: [], file: index, accesses: [], generic: false) }
 
+        // A file-level extension names the type by its full path.
         func extensionsOf(_ path: [String]) -> [SourceItem] {
-            // An extension names the type by its full path or, inside its own scope, by less.
-            extensions.filter { e in
-                let parts = e.name.split(separator: ".").map(String.init)
-                return parts == path || (parts.count < path.count && Array(path.suffix(parts.count)) == parts && parts.count == 1 && path.count == 1)
-            }.map(\.item)
+            extensions.filter { $0.name.split(separator: ".").map(String.init) == path }.map(\.item)
         }
         for t in typeItems {
             let exts = extensionsOf(t.path)

@@ -1,4 +1,5 @@
 import Foundation
+import Plumb
 
 /// The package `plumb check` builds the user's files in: outside the user's folder (in a
 /// cache), one executable target holding a copy of each file, followed by the code generated
@@ -82,14 +83,7 @@ public struct ScratchPackage {
         "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    /// A hash of `text` that is the same in every process and on every machine (FNV-1a, 64
-    /// bits), for cache folder names and the record of inputs.
-    public static func stableHash(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
-    }
+    /// A hash of `text` that is the same in every process and on every machine, for cache
+    /// folder names and the record of inputs.
+    public static func stableHash(_ text: String) -> String { String(StableHash.fnv1a(text.utf8), radix: 16) }
 }

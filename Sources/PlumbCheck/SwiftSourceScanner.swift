@@ -3,8 +3,8 @@
 /// `SourceItem`), the layouts among them (`LayoutFinder`), how to build each
 /// (`LayoutConstruction`), the scratch package that compiles the files unchanged against
 /// PlumbUI (`ScratchPackage`, `BuildDiagnostics`), the whole check (`FileCheck`), and the
-/// runner that program calls (`LayoutFileRunner`). It imports Plumb and PlumbUI for the runner
-/// only: reading and building never touch the engine.
+/// runner that program calls (`LayoutFileRunner`). It imports Plumb and PlumbUI for the runner,
+/// and Plumb's shell quoting and stable hash: reading and building lay nothing out.
 
 import Foundation
 

@@ -331,8 +331,8 @@ public struct LayoutChecker: Sendable {
         return { seed, index in "PLUMB_REPLAY=\(seed):\(index) \(command)" }
     }
 
-    /// `word` as one shell word.
-    static func shellWord(_ word: String) -> String {
+    /// `word` as one shell word (quoted unless it is plainly one).
+    package static func shellWord(_ word: String) -> String {
         word.allSatisfy { $0.isLetter || $0.isNumber || "/._-+=:@,".contains($0) } && !word.isEmpty
             ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

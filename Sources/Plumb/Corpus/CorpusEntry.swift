@@ -53,9 +53,7 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
     public var contentHash: String {
         var data = (try? self.case.jsonData()) ?? Data()
         if severity == .warning { data.append(contentsOf: Array("severity:warning".utf8)) }
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in data { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return String(hash, radix: 16).leftPadded(to: 16)
+        return String(StableHash.fnv1a(data), radix: 16).leftPadded(to: 16)
     }
 }
 

@@ -147,8 +147,7 @@ enum TrapFastPath {
 
     /// 16 bits of FNV-1a over `path`: the same in every process, wherever the file is mapped.
     private static func pathTag(_ path: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let hash = StableHash.fnv1a(path.utf8)
         return (hash ^ hash >> 16 ^ hash >> 32 ^ hash >> 48) & 0xFFFF
     }
 
