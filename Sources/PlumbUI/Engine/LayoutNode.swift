@@ -295,13 +295,7 @@ final class LayoutNode {
         case .spacer:
             return -.infinity
         case .layout(let box):
-            if box.forwardsPriority {
-                let forwarded = children.first?.priority ?? -.infinity
-                // fixedSize keeps a `layoutPriority` but not a Spacer's −∞: a fixed Spacer is
-                // sized with its priority-0 siblings (recorded on SwiftUI, §3.6).
-                if forwarded == -.infinity, box.runLayout is _FixedSizeLayout { return 0 }
-                return forwarded
-            }
+            if box.forwardsPriority { return children.first?.priority ?? -.infinity }
             // Every view without a layoutPriority has 0 in SwiftUI, only a Spacer less; an empty
             // container −∞ (§2.5). A leaf sized by a box of its own (a Circle, a resizable image)
             // is a view, not an empty container. A GeometryReader is not empty before its

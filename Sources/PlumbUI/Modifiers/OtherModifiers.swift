@@ -119,7 +119,7 @@ extension View {
     /// Proposes this view its ideal size on the chosen axes.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         _ModifiedLayoutView(content: self, layout: _FixedSizeLayout(horizontal: horizontal, vertical: vertical),
-                            kind: "fixedSize", forwardsPriority: true)
+                            kind: "fixedSize")
     }
 
     /// Draws this view shifted by `offset`, without changing its layout.
