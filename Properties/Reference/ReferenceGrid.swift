@@ -8,7 +8,8 @@ import Foundation
 ///
 /// Structure: consecutive subviews of one `GridRow` form a row, any other subview a row of its
 /// own spanning every column; a cell spans `gridCellColumns` columns; there are as many
-/// columns as the longest `GridRow` (spans counted). The gap at a column boundary is the
+/// columns as the longest `GridRow` (spans counted; a cell of `gridCellColumns(0)` takes a
+/// column without moving the next cell along, and is placed at its column's leading edge). The gap at a column boundary is the
 /// largest spacing of two neighbouring cells of one row that meet there (the explicit one, or
 /// 0 beside a Spacer's edge and the default otherwise), 0 where none meet; rows alike, over
 /// cells of neighbouring rows that share a column.
@@ -18,20 +19,22 @@ import Foundation
 /// its columns that no single-column cell sizes (all of them if there are none).
 ///
 /// Sizing otherwise: cells sorted (stably) by priority, highest first; then by how many
-/// proposed axes they answer infinitely at ∞×∞ or are unsized on; then by the sum over the
-/// other proposed axes of their ∞×∞ answer less their 0×0 answer. Each run of equal keys is
-/// one group, sized in order:
+/// proposed axes they answer infinitely at ∞×∞; then by the sum over the other proposed axes
+/// of their ∞×∞ answer less their 0×0 answer; then cells unsized on a proposed axis after the
+/// others. Each run of equal keys is one group, sized in order:
 /// - the share on an axis is what the proposal less the gaps leaves after the committed
 ///   tracks, over the number of open tracks (at least one): those that still have a cell of the
-///   group's priority to size (single-column cells only, for columns), and the columns that
-///   only spanning cells cover, which are always open and never committed;
+///   group's priority to size (single-column cells only, for columns); a column that only
+///   spans cover is open in each group of one of their priorities and committed from the
+///   first group below all of them;
 /// - a cell is offered per proposed axis: on an unsized axis its current length (its columns
 ///   and the gaps between them, or its row); otherwise, for one column (any row), the larger of
 ///   the share and the current length; for a span, the proposal less the gaps outside it, less
 ///   the share of each other column that is still open and the width of each that is not, or
 ///   its current width if that is more;
 /// - after the group, each of its spanning cells adds what it needs beyond its columns equally
-///   to its columns that still have a single-column cell to size, else as at nil×nil;
+///   to its columns that still have a single-column cell (not unsized across) to size, else
+///   as at nil×nil;
 /// - then every column (row) with no cell of the group's priority or higher left to size is
 ///   committed.
 ///
@@ -114,8 +117,10 @@ struct ReferenceGrid: ReferenceModel {
             else { rows.append((input.row, input.rowAlignment, [i])) }
         }
         var s = Structure()
+        // Every cell takes a column at least; a count of 0 does not move the next cell along.
         let span = { (i: Int) in max(1, inputs[i].columns) }
-        s.columnCount = max(1, rows.filter { $0.id != nil }.map { $0.members.map(span).reduce(0, +) }.max() ?? 1)
+        let step = { (i: Int) in inputs[i].columns == 0 ? 0 : span(i) }
+        s.columnCount = max(1, rows.filter { $0.id != nil }.map { $0.members.map(step).reduce(0, +) }.max() ?? 1)
         s.rowCount = rows.count
         s.rowAlignments = rows.map(\.alignment)
         s.columnAlignments = Array(repeating: nil, count: s.columnCount)
@@ -123,11 +128,13 @@ struct ReferenceGrid: ReferenceModel {
             var column = 0
             for i in row.members {
                 let input = inputs[i], full = row.id == nil
-                let cell = Cell(subview: i, row: r, column: full ? 0 : column, span: full ? s.columnCount : span(i), fullWidth: full, input: input)
+                let first = full ? 0 : min(column, s.columnCount - 1)
+                let cell = Cell(subview: i, row: r, column: first, span: full ? s.columnCount : min(span(i), s.columnCount - first),
+                                fullWidth: full, input: input)
                 // Spans declare for their first column too.
-                if !full && s.columnAlignments[column] == nil { s.columnAlignments[column] = input.columnAlignment }
+                if !full && s.columnAlignments[first] == nil { s.columnAlignments[first] = input.columnAlignment }
                 s.cells.append(cell)
-                column += cell.span
+                column += step(i)
             }
         }
         return s
@@ -200,18 +207,21 @@ struct ReferenceGrid: ReferenceModel {
             return t
         }
 
-        struct Key: Equatable { let priority: Double, infiniteAxes: Int, flexibility: CGFloat }
+        struct Key: Equatable { let priority: Double, infiniteAxes: Int, flexibility: CGFloat, unsized: Bool }
         let keys: [Key] = s.cells.map { cell in
             let child = children[cell.subview]
             let small = child.sizeThatFits(.zero), large = child.sizeThatFits(.infinity)
             var axes = 0, flexibility: CGFloat = 0
             if p.width != nil {
-                if large.width == .infinity || cell.input.unsizedAxes.contains(.horizontal) { axes += 1 } else { flexibility += large.width - small.width }
+                if large.width == .infinity { axes += 1 } else { flexibility += large.width - small.width }
             }
             if p.height != nil {
-                if large.height == .infinity || cell.input.unsizedAxes.contains(.vertical) { axes += 1 } else { flexibility += large.height - small.height }
+                if large.height == .infinity { axes += 1 } else { flexibility += large.height - small.height }
             }
-            return Key(priority: child.priority, infiniteAxes: axes, flexibility: flexibility)
+            // A cell unsized on a proposed axis comes after its equals.
+            let unsized = (p.width != nil && cell.input.unsizedAxes.contains(.horizontal))
+                || (p.height != nil && cell.input.unsizedAxes.contains(.vertical))
+            return Key(priority: child.priority, infiniteAxes: axes, flexibility: flexibility, unsized: unsized)
         }
         // A stable sort: equal keys keep their source order.
         let order = s.cells.indices.sorted { a, b in
@@ -219,6 +229,7 @@ struct ReferenceGrid: ReferenceModel {
             if x.priority != y.priority { return x.priority > y.priority }
             if x.infiniteAxes != y.infiniteAxes { return x.infiniteAxes < y.infiniteAxes }
             if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
+            if x.unsized != y.unsized { return !x.unsized }
             return a < b
         }
         let availableWidth = p.width.map { $0 - t.columnGaps.reduce(0, +) }
@@ -231,8 +242,14 @@ struct ReferenceGrid: ReferenceModel {
             let group = Array(order[position...].prefix { keys[$0] == keys[order[position]] })
             position += group.count
             let level = keys[group[0]].priority
-            // Columns only spanning cells cover are always open, and never committed.
-            var openColumns = hasSingleColumnCell.map { !$0 }
+            // A column only spans cover is open in a group of one of their priorities, and
+            // committed from the first group below all of them.
+            var openColumns = [Bool](repeating: false, count: s.columnCount)
+            for j in 0..<s.columnCount where !hasSingleColumnCell[j] {
+                let covering = s.cells.indices.filter { s.cells[$0].span > 1 && s.cells[$0].columns.contains(j) }.map { keys[$0].priority }
+                openColumns[j] = covering.contains(level)
+                if covering.allSatisfy({ $0 > level }) { committedColumns[j] = true }
+            }
             var openRows = [Bool](repeating: false, count: s.rowCount)
             for k in s.cells.indices where !done[k] && keys[k].priority == level {
                 if s.cells[k].span == 1 { openColumns[s.cells[k].column] = true }
@@ -269,7 +286,10 @@ struct ReferenceGrid: ReferenceModel {
             }
             if group.contains(where: { s.cells[$0].span > 1 }) {
                 var stillOpen = [Bool](repeating: false, count: s.columnCount)
-                for k in s.cells.indices where !done[k] && s.cells[k].span == 1 { stillOpen[s.cells[k].column] = true }
+                // Columns a single-column cell still has to size (an unsized one sizes no column first).
+                for k in s.cells.indices where !done[k] && s.cells[k].span == 1 && !s.cells[k].input.unsizedAxes.contains(.horizontal) {
+                    stillOpen[s.cells[k].column] = true
+                }
                 for k in group where s.cells[k].span > 1 { widen(k, preferring: stillOpen) }
             }
             var blockedColumns = [Bool](repeating: false, count: s.columnCount)
@@ -327,8 +347,10 @@ struct ReferenceGrid: ReferenceModel {
                     proposal: proposal)
             } else {
                 let a = Alignment(horizontal: s.columnAlignments[cell.column] ?? alignment.horizontal, vertical: row)
-                result[cell.subview] = ReferencePlacement(origin: referenceAligned(children[cell.subview].dimensions(in: proposal), in: rect, a),
-                                                          proposal: proposal)
+                var origin = referenceAligned(children[cell.subview].dimensions(in: proposal), in: rect, a)
+                // A cell of `gridCellColumns(0)` goes to its column's leading edge (recorded).
+                if !cell.fullWidth && cell.input.columns == 0 { origin.x = rect.minX }
+                result[cell.subview] = ReferencePlacement(origin: origin, proposal: proposal)
             }
         }
         return result

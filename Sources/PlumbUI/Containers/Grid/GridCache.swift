@@ -11,6 +11,8 @@ public struct GridCache: Equatable {
         let isFullWidth: Bool
         let anchor: UnitPoint?
         let unsized: Axis.Set
+        /// `gridCellColumns(0)`: SwiftUI places such a cell at its column's leading edge.
+        var zeroColumns = false
         /// Merged cells, full-width rows and explicit anchors align by anchor, not by guides.
         var usesAnchor: Bool { span > 1 || isFullWidth || anchor != nil }
         var columns: Range<Int> { column..<(column + span) }
@@ -47,8 +49,13 @@ public struct GridCache: Equatable {
             if let tag, let last = rows.last, last.tag == tag { rows[rows.count - 1].members.append(i) }
             else { rows.append((tag, [i])) }
         }
-        let spans = subviews.map { max(1, $0[GridCellColumnsKey.self]) }
-        let columnCount = max(1, rows.filter { $0.tag != nil }.map { $0.members.reduce(0) { $0 + spans[$1] } }.max() ?? 1)
+        // A cell takes at least one column; one of `gridCellColumns(0)` does not move the next
+        // cell along (recorded: it and the next cell share a column). SwiftUI traps on a
+        // negative count; it counts as 1 here.
+        let written = subviews.map { $0[GridCellColumnsKey.self] }
+        let spans = written.map { max(1, $0) }
+        let advances = written.map { $0 == 0 ? 0 : max(1, $0) }
+        let columnCount = max(1, rows.filter { $0.tag != nil }.map { $0.members.reduce(0) { $0 + advances[$1] } }.max() ?? 1)
         var cells: [Cell] = []
         var columnAlignments = [HorizontalAlignment?](repeating: nil, count: columnCount)
         var cellsByRow: [[Int]] = []
@@ -57,16 +64,17 @@ public struct GridCache: Equatable {
             var members: [Int] = []
             for i in row.members {
                 let fullWidth = row.tag == nil
-                let span = fullWidth ? columnCount : spans[i]
-                let cell = Cell(subview: i, row: r, column: fullWidth ? 0 : column, span: span, isFullWidth: fullWidth,
+                let start = fullWidth ? 0 : min(column, columnCount - 1)
+                let span = fullWidth ? columnCount : min(spans[i], columnCount - start)
+                let cell = Cell(subview: i, row: r, column: start, span: span, isFullWidth: fullWidth,
                                 anchor: subviews[i][GridCellAnchorKey.self],
-                                unsized: subviews[i][GridCellUnsizedAxesKey.self])
-                if !fullWidth, columnAlignments[column] == nil {
-                    columnAlignments[column] = subviews[i][GridColumnAlignmentKey.self]
+                                unsized: subviews[i][GridCellUnsizedAxesKey.self], zeroColumns: !fullWidth && written[i] == 0)
+                if !fullWidth, columnAlignments[start] == nil {
+                    columnAlignments[start] = subviews[i][GridColumnAlignmentKey.self]
                 }
                 members.append(cells.count)
                 cells.append(cell)
-                column += cell.span
+                column += advances[i]
             }
             cellsByRow.append(members)
         }
@@ -81,7 +89,9 @@ public struct GridCache: Equatable {
 
         var columnPairs = [[Pair]](repeating: [], count: columnCount)
         for members in cellsByRow {
-            for (before, after) in zip(members, members.dropFirst()) {
+            // Neighbours that meet; a cell after one of `gridCellColumns(0)` shares its column.
+            for (before, after) in zip(members, members.dropFirst())
+            where cells[before].column + cells[before].span == cells[after].column {
                 columnPairs[cells[after].column].append(Pair(before: before, after: after))
             }
         }

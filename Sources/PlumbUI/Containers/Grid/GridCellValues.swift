@@ -28,23 +28,44 @@ final class GridRowCounter {
 
 extension View {
     /// Makes this cell span `count` columns of its grid row.
+    ///
+    /// Written more than once on one view, the counts other than 1 add up, as SwiftUI's do
+    /// (recorded: `gridCellColumns(3).gridCellColumns(2)` spans 5, `(2)` then `(1)` spans 2).
+    /// A count of 0 takes a column without moving the next cell along, as in SwiftUI.
     public func gridCellColumns(_ count: Int) -> some View {
-        layoutValue(key: GridCellColumnsKey.self, value: count)
+        _AttributeView(content: self) { node in
+            let inner = node.layoutValues[GridCellColumnsKey.self]
+            node.layoutValues[GridCellColumnsKey.self] = inner.map { combinedColumnCount($0, count) } ?? count
+        }
     }
 
-    /// Sets the horizontal alignment of every cell in this cell's column.
+    /// Sets the horizontal alignment of every cell in this cell's column. Written more than
+    /// once on one view, the innermost wins, as in SwiftUI.
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
-        layoutValue(key: GridColumnAlignmentKey.self, value: guide)
+        _AttributeView(content: self) { node in
+            if node.layoutValues[GridColumnAlignmentKey.self] == nil { node.layoutValues[GridColumnAlignmentKey.self] = guide }
+        }
     }
 
-    /// Aligns the point `anchor` of this view with the same point of its cell.
+    /// Aligns the point `anchor` of this view with the same point of its cell. Written more
+    /// than once on one view, the innermost wins, as in SwiftUI.
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
-        layoutValue(key: GridCellAnchorKey.self, value: anchor)
+        _AttributeView(content: self) { node in
+            if node.layoutValues[GridCellAnchorKey.self] == nil { node.layoutValues[GridCellAnchorKey.self] = anchor }
+        }
     }
 
     /// Keeps this cell from sizing its row or column on `axes`: it takes only the space the
-    /// other cells require.
+    /// other cells require. Written more than once on one view, the axes add up, as in SwiftUI.
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
-        layoutValue(key: GridCellUnsizedAxesKey.self, value: axes)
+        _AttributeView(content: self) { node in
+            node.layoutValues[GridCellUnsizedAxesKey.self] = (node.layoutValues[GridCellUnsizedAxesKey.self] ?? []).union(axes)
+        }
     }
+}
+
+/// Two `gridCellColumns` counts on one view: the counts other than 1 add up; two 1s are 1.
+func combinedColumnCount(_ inner: Int, _ outer: Int) -> Int {
+    let counted = [inner, outer].filter { $0 != 1 }
+    return counted.isEmpty ? 1 : counted.reduce(0, +)
 }

@@ -32,6 +32,25 @@ public struct GridLayout: Layout, BuiltinLayout {
     /// The cell matrix, which does not depend on the proposal.
     public func makeCache(subviews: Subviews) -> GridCache { GridCache(subviews) }
 
+    /// The grid's spacing preferences, each edge from the cells that touch it: the leading edge
+    /// from cells in the first column, the trailing from cells ending in the last, the top from
+    /// the first row and the bottom from the last. So a Spacer cell zeroes the gap beside the
+    /// grid only on the sides it touches, as recorded on SwiftUI.
+    public func spacing(subviews: Subviews, cache: inout GridCache) -> ViewSpacing {
+        guard let first = cache.cells.first else { return .zero }
+        var result = ViewSpacing()
+        result.defaultSpacing = subviews[first.subview].spacing.defaultSpacing
+        for cell in cache.cells {
+            var edges: Edge.Set = []
+            if cell.column == 0 { edges.insert(.leading) }
+            if cell.column + cell.span == cache.columnCount { edges.insert(.trailing) }
+            if cell.row == 0 { edges.insert(.top) }
+            if cell.row == cache.rowCount - 1 { edges.insert(.bottom) }
+            result.formUnion(subviews[cell.subview].spacing, edges: edges)
+        }
+        return result
+    }
+
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout GridCache) -> CGSize {
         guard !cache.cells.isEmpty else { return .zero }
         return solver(subviews, cache).solve(proposal).size
@@ -70,8 +89,9 @@ public struct GridLayout: Layout, BuiltinLayout {
             } else {
                 let cellAlignment = Alignment(horizontal: cache.columnAlignments[cell.column] ?? alignment.horizontal,
                                               vertical: rowAlignment)
-                subview.place(at: alignedOrigin(of: subview.dimensions(in: cellProposal), in: rect, alignment: cellAlignment),
-                              proposal: cellProposal)
+                var origin = alignedOrigin(of: subview.dimensions(in: cellProposal), in: rect, alignment: cellAlignment)
+                if cell.zeroColumns { origin.x = rect.minX }
+                subview.place(at: origin, proposal: cellProposal)
             }
         }
     }
