@@ -112,18 +112,33 @@ struct GridCorpusRecordedTests {
     }
 
     @Test("PlumbUI's grid gives every recorded size and frame, within 0.01", arguments: all)
-    func reproduces(_ recorded: GridCorpusCase) {
+    func reproduces(_ recorded: GridCorpusCase) { Self.expectReproduced(recorded) }
+
+    /// The generated grids SwiftUI and the probe's own model disagreed on.
+    static let fuzzNotReproduced: Set<Int> = [5, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20]
+
+    @Test("the generated grids the probe's model got wrong: SwiftUI's sizes and frames, within 0.01",
+          arguments: GridFuzzRecorded.all)
+    func reproducesFuzz(_ recorded: GridCorpusCase) {
+        if Self.fuzzNotReproduced.contains(recorded.id) {
+            withKnownIssue("not reproduced (Docs/Semantics.md §6.3)") { Self.expectReproduced(recorded) }
+        } else {
+            Self.expectReproduced(recorded)
+        }
+    }
+
+    static func expectReproduced(_ recorded: GridCorpusCase, sourceLocation: SourceLocation = #_sourceLocation) {
         let proposal = ProposedViewSize(width: recorded.proposal.0, height: recorded.proposal.1)
         let host = LayoutHost(size: CGSize(width: 1000, height: 1000))
         let size = host.sizeThatFits(recorded.grid, proposal: proposal)
         let nodes = host.layout(AtOrigin(proposal: proposal) { recorded.grid }).nodes
-        func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.01 }
+        func close(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || abs(a - b) < 0.01 }
         #expect(close(size.width, recorded.size.0) && close(size.height, recorded.size.1),
-                "size \(size), recorded \(recorded.size)")
+                "size \(size), recorded \(recorded.size)", sourceLocation: sourceLocation)
         for (k, rect) in recorded.rects.enumerated() {
             let frame = nodes.first { $0.id == AnyHashable("c\(k + 1)") }?.frame
             #expect(frame.map { close($0.minX, rect.0) && close($0.minY, rect.1) && close($0.width, rect.2) && close($0.height, rect.3) } == true,
-                    "c\(k + 1): \(String(describing: frame)), recorded \(rect)")
+                    "c\(k + 1): \(String(describing: frame)), recorded \(rect)", sourceLocation: sourceLocation)
         }
     }
 }
