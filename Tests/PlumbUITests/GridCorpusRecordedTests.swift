@@ -55,8 +55,10 @@ struct GridCorpusCase: Sendable, CustomTestStringConvertible {
     let size: (CGFloat, CGFloat)
     /// Every leaf's frame, in source order: (x, y, width, height).
     let rects: [(CGFloat, CGFloat, CGFloat, CGFloat)]
+    /// Which recording the grid comes from, for the test's name.
+    var source = "corpus grid"
 
-    var testDescription: String { "corpus grid \(id)" }
+    var testDescription: String { "\(source) \(id)" }
 }
 
 extension GridCorpusCase {

@@ -20,7 +20,7 @@ enum GridFuzzRecorded {
                      _ children: [GridCorpusCase.Child], size: (CGFloat, CGFloat),
                      _ rects: [(CGFloat, CGFloat, CGFloat, CGFloat)] = []) -> GridCorpusCase {
         GridCorpusCase(id: id, proposal: (w, h), alignment: alignment, horizontalSpacing: hs, verticalSpacing: vs,
-                       children: children, size: size, rects: rects)
+                       children: children, size: size, rects: rects, source: "generated grid")
     }
 
     static let all: [GridCorpusCase] = [
