@@ -68,7 +68,7 @@ extension BlameTests {
         #expect(host.sizeThatFits(row, proposal: ProposedViewSize(width: ideal.width, height: nil)).height > ideal.height,
                 "the row must wrap its text when offered its ideal width, or this test checks nothing")
         var found: [CheckFailure] = []
-        for seed in [1, 2, 3] as [UInt64] {
+        for seed in LongCampaigns.seeds([1, 2, 3]) {
             let report = LayoutChecker(seed: seed, cases: 500).check(IdealWidthColumn())
             #expect(report.failures.filter { ["inside-bounds", "size-agreement"].contains($0.property) }.isEmpty, "\(report)")
             found += report.warnings
@@ -163,7 +163,7 @@ extension BlameTests {
     @Test("an overlap along an axis the subview answered without refusing its proposal is the layout's, though the subview was wider than proposed")
     func overlapAlongAnAnsweredAxisIsTheLayouts() {
         var overlaps: [CheckFailure] = []
-        for seed in [1, 2, 3] as [UInt64] {
+        for seed in LongCampaigns.seeds([1, 2, 3]) {
             var checker = LayoutChecker(seed: seed, cases: 1000)
             checker.traits = [.nonOverlapping]
             let report = checker.check(BrokenIdealRowsNarrowPlacement())

@@ -41,7 +41,9 @@ struct BuiltinPropertyTests {
         return (failing, waivedBy)
     }()
 
-    @Test("seeded cases, mixed and rooted at each built-in container, break no property (failures are shrunk, saved and reported)")
+    // The three tests over these campaigns are long campaigns (`LongCampaigns`).
+    @Test("seeded cases, mixed and rooted at each built-in container, break no property (failures are shrunk, saved and reported)",
+          .longCampaign)
     func builtins() throws {
         // A bad PLUMB_SEED or PLUMB_CASES fails here (the campaigns above then ran no case).
         _ = try FuzzSettings.seed(default: 1)
@@ -54,7 +56,7 @@ struct BuiltinPropertyTests {
         }
     }
 
-    @Test("every built-in waiver is needed: each excuses something in those cases")
+    @Test("every built-in waiver is needed: each excuses something in those cases", .longCampaign)
     func waiversNeeded() {
         // The evidence is the default campaign: a smaller budget or another seed proves nothing.
         let environment = ProcessInfo.processInfo.environment
@@ -64,7 +66,7 @@ struct BuiltinPropertyTests {
         }
     }
 
-    @Test("every waiver excuses only containers that follow the documented rules (the reference model agrees there)")
+    @Test("every waiver excuses only containers that follow the documented rules (the reference model agrees there)", .longCampaign)
     func waiversFollowTheRules() {
         let suspicious = Self.campaigns.waivedBy.filter { $0.key.hasPrefix("engine bug under: ") }
         #expect(suspicious.isEmpty, "\(suspicious)")

@@ -47,7 +47,7 @@ struct ExamplePropertyTests {
     }
 
     @Test("the correct examples break no property over 1,000 seeded cases each (failures are shrunk, saved and reported)",
-          arguments: ExampleLayouts.correct)
+          .longCampaign, arguments: ExampleLayouts.correct)
     func correct(layout: String) throws {
         _ = CorpusReplay.repositoryProblems  // the corpus is replayed before any new case
         let campaign = Campaign(generator: exampleGenerator(layout), runner: exampleRunner(layout), corpus: .repository)

@@ -30,7 +30,7 @@ struct IsolationTests {
         return Campaign(generator: Generator(configuration), runner: CaseRunner(registry: registry), corpus: corpus, target: "crash-mix")
     }
 
-    @Test("traps on zero subviews and on an unspecified proposal, and an endless loop, are each found, shrunk to their minimal case, saved and reported; the campaign still finds an ordinary bug")
+    @Test("traps on zero subviews and on an unspecified proposal, and an endless loop, are each found, shrunk to their minimal case, saved and reported; the campaign still finds an ordinary bug", .longCampaign)
     func crashesAndHangs() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-isolation-\(UUID())")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -85,7 +85,7 @@ struct IsolationTests {
         }
     }
 
-    @Test("batches posted ahead, to the same fork server or to a second child, survive the crashes and hangs of the batch before: the same answers as batches sent one at a time")
+    @Test("batches posted ahead, to the same fork server or to a second child, survive the crashes and hangs of the batch before: the same answers as batches sent one at a time", .longCampaign)
     func pipelinedBatches() throws {
         let campaign = Self.mixedCampaign(corpus: Corpus(root: FileManager.default.temporaryDirectory))
         // Made here, in the test itself: that is the call a child re-runs this test to reach.

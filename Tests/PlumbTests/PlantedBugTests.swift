@@ -24,7 +24,7 @@ struct PlantedBugTests {
     @Test("each planted bug class is found by the default check and shrunk to at most 3 nodes", arguments: planted.indices)
     func found(index: Int) {
         let (name, property, check) = Self.planted[index]
-        for seed: UInt64 in [1, 2, 3] {
+        for seed in LongCampaigns.seeds([1, 2, 3]) {
             let report = check(LayoutChecker(seed: seed, cases: 500))
             let failure = report.failures.first { $0.breaks(property) }
             #expect(failure != nil, "\(name): seed \(seed) did not find \(property):\n\(report)")

@@ -92,7 +92,7 @@ struct ShrinkerTests {
     ]
 
     @Test("over 100 different failing seeds, at least 95% of each broken example's shrinks equal its documented minimal case",
-          arguments: ExampleLayouts.broken.map(\.layout))
+          .longCampaign, arguments: ExampleLayouts.broken.map(\.layout))
     func quality(layout: String) {
         let property = ExampleLayouts.broken.first { $0.layout == layout }!.property
         let (shapes, evaluations, _) = Self.shrinkMany(layout, property, count: 100, scan: 12000)

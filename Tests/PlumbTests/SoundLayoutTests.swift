@@ -258,7 +258,7 @@ struct SampleBottomUpColumn: Layout {
 
 @Suite("Sound layouts written like Apple's samples give no error")
 struct SoundLayoutTests {
-    static let seeds: [UInt64] = [1, 2, 3]
+    static let seeds = LongCampaigns.seeds([1, 2, 3])
 
     /// A checker for a layout that declares it hides subviews with a zero proposal, and `traits`.
     func hidingChecker(seed: UInt64, traits: Set<LayoutTrait> = []) -> LayoutChecker {
