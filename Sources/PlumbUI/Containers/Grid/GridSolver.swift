@@ -16,9 +16,9 @@ import Foundation
 /// current length; a column only spans cover shares in every group of a covering span's
 /// priority and is committed from the first group below them all. An unsized axis is offered
 /// its current length; a spanning cell the proposal less what the columns outside it take.
-/// After a group, its spanning cells widen their columns (first those a sized cell still has
-/// to size), and every column (row) with no cell of that priority or higher left is committed
-/// at its length.
+/// After a group, its spanning cells widen their columns (first those a cell not unsized
+/// across still has to size), and every column (row) with no cell of that priority or higher
+/// left is committed at its length.
 struct GridSolver {
     let cache: GridCache
     let subviews: LayoutSubviews
