@@ -67,8 +67,8 @@ extension GridCorpusCase {
     /// and `gridColumnAlignment`, each only where written.
     @ViewBuilder
     static func view(_ cell: Cell, name: String) -> some View {
-        let leaf = AnyView(cell.kind.isSpacer ? AnyView(Spacer().background(probeLeaf(name, Kind.flex.answer)))
-                                             : AnyView(probeLeaf(name, cell.kind.answer)))
+        let leaf = cell.kind.isSpacer ? AnyView(Spacer().background(probeLeaf(name, Kind.flex.answer)))
+                                      : AnyView(probeLeaf(name, cell.kind.answer))
         let prioritized = cell.priority.map { AnyView(leaf.layoutPriority($0)) } ?? leaf
         let spanned = cell.span.map { AnyView(prioritized.gridCellColumns($0)) } ?? prioritized
         let unsized = cell.unsized.isEmpty ? spanned : AnyView(spanned.gridCellUnsizedAxes(cell.unsized))

@@ -8,6 +8,12 @@ import Testing
 struct GridSpacingTests {
     let host = LayoutHost(size: CGSize(width: 200, height: 50))
 
+    /// The gaps before and after the view tagged "grid", between "a" and "b", along `axis`.
+    func gaps(_ s: LayoutSnapshot, along axis: Axis) -> (before: CGFloat, after: CGFloat) {
+        let a = s.frame(of: "a")!, grid = s.frame(of: "grid")!, b = s.frame(of: "b")!
+        return axis == .horizontal ? (grid.minX - a.maxX, b.minX - grid.maxX) : (grid.minY - a.maxY, b.minY - grid.maxY)
+    }
+
     @Test("a Spacer cell in the first column zeroes the leading gap only")
     func leadingSpacer() {
         let s = host.layout(HStack {
@@ -15,9 +21,9 @@ struct GridSpacingTests {
             Grid { GridRow { Spacer().id("s"); fx("c", 10, 10) } }.id("grid")
             fx("b", 10, 10)
         })
-        let a = s.frame(of: "a")!, grid = s.frame(of: "grid")!, b = s.frame(of: "b")!
-        #expect(grid.minX - a.maxX == 0)
-        #expect(b.minX - grid.maxX == 8)
+        let (before, after) = gaps(s, along: .horizontal)
+        #expect(before == 0)
+        #expect(after == 8)
     }
 
     @Test("a Spacer cell in the last row zeroes the bottom gap only")
@@ -27,9 +33,9 @@ struct GridSpacingTests {
             Grid { GridRow { fx("c", 10, 10) }; GridRow { Spacer() } }.id("grid")
             fx("b", 10, 10)
         })
-        let a = s.frame(of: "a")!, grid = s.frame(of: "grid")!, b = s.frame(of: "b")!
-        #expect(grid.minY - a.maxY == 8)
-        #expect(b.minY - grid.maxY == 0)
+        let (before, after) = gaps(s, along: .vertical)
+        #expect(before == 8)
+        #expect(after == 0)
     }
 
     @Test("a grid without Spacer cells keeps the default gap on every side")

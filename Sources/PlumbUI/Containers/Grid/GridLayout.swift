@@ -35,7 +35,8 @@ public struct GridLayout: Layout, BuiltinLayout {
     /// The grid's spacing preferences, each edge from the cells that touch it: the leading edge
     /// from cells in the first column, the trailing from cells ending in the last, the top from
     /// the first row and the bottom from the last. So a Spacer cell zeroes the gap beside the
-    /// grid only on the sides it touches, as recorded on SwiftUI.
+    /// grid only on the sides it touches, as measured on SwiftUI by recordings not ported here
+    /// (Docs/Semantics.md §6.2).
     public func spacing(subviews: Subviews, cache: inout GridCache) -> ViewSpacing {
         guard let first = cache.cells.first else { return .zero }
         var result = ViewSpacing()
