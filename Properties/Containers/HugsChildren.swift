@@ -13,11 +13,20 @@ extension LayoutProperty {
     /// at any edge; without subviews, the size is zero. Subviews the layout hides (declared)
     /// outside its bounds take no part. Frames of negative or non-finite size are other
     /// properties' concern and make this one check nothing.
+    ///
+    /// A third-party layout that declares nothing is held to it along each axis it was offered
+    /// no length on (nil: its ideal size, where a flow or a row sizes to its content), as the
+    /// variant "undeclared, at its ideal size": a warning (`Violation.isInferred`), since a
+    /// layout may keep a margin there by design, with the declaration that makes it an error.
     public static let hugsChildren = LayoutProperty(
         id: "hugs-children",
-        statement: "A layout that declares it hugs its children has bounds equal to the union of their frames: no empty margin.",
-        scope: .trait(.hugsChildren)
+        statement: "A layout that declares it hugs its children (or, undeclared, at its ideal size) has bounds equal to the union of their frames: no empty margin.",
+        scope: .traitOrInferred(.hugsChildren)
     ) { c in
+        let declared = c.traits.contains(.hugsChildren)
+        guard declared || !c.probe.isBuiltin else { return [] }
+        let axes = declared ? (horizontal: true, vertical: true) : (horizontal: c.proposal.width == nil, vertical: c.proposal.height == nil)
+        guard axes.horizontal || axes.vertical else { return [] }
         let tolerance: CGFloat = 0.001
         guard c.hasFiniteBounds else { return [] }
         // A subview the layout hides (declared) takes no part where it lies outside; inside, it
@@ -28,22 +37,44 @@ extension LayoutProperty {
         guard frames.allSatisfy({ $0.width >= 0 && $0.height >= 0 && $0.minX.isFinite && $0.minY.isFinite
                                   && $0.maxX.isFinite && $0.maxY.isFinite }) else { return [] }
         guard let first = frames.first else {
-            if c.bounds.width > tolerance || c.bounds.height > tolerance {
+            // Undeclared, an empty layout's size is its own affair (a minimum, a placeholder).
+            if declared && (c.bounds.width > tolerance || c.bounds.height > tolerance) {
                 return [c.violation("hugs-children", expected: "a zero size without subviews", actual: Describe.size(c.bounds.size))]
             }
             return []
         }
         func mismatch(_ union: CGRect) -> (edge: String, gap: CGFloat)? {
-            let edges = [("top", union.minY - c.bounds.minY), ("leading", union.minX - c.bounds.minX),
-                         ("bottom", c.bounds.maxY - union.maxY), ("trailing", c.bounds.maxX - union.maxX)]
-            return edges.first(where: { abs($0.1) > tolerance })
+            let vertical = [("top", union.minY - c.bounds.minY), ("bottom", c.bounds.maxY - union.maxY)]
+            let horizontal = [("leading", union.minX - c.bounds.minX), ("trailing", c.bounds.maxX - union.maxX)]
+            if declared { return (vertical + horizontal).first(where: { abs($0.1) > tolerance }) }
+            // Undeclared, only a margin at the far edge of content flush with the near one is a
+            // sign (a row or a flow sized too large): margins on both sides are a design (a
+            // ring, a centred or padded layout), and a subview beyond the bounds is inside-bounds'.
+            func farMargin(_ edges: [(String, CGFloat)]) -> (String, CGFloat)? {
+                abs(edges[0].1) <= tolerance && edges[1].1 > tolerance ? edges[1] : nil
+            }
+            return (axes.vertical ? farMargin(vertical) : nil) ?? (axes.horizontal ? farMargin(horizontal) : nil)
         }
         let union = frames.dropFirst().reduce(first) { $0.union($1) }
         guard let (edge, gap) = mismatch(union) else { return [] }
+        if !declared {
+            // Zero-sized content marks no edge to be flush with; content past the bounds on any
+            // side is no hugging layout's (a ring), and inside-bounds' concern if wrong.
+            if axes.horizontal && union.width <= tolerance || axes.vertical && union.height <= tolerance { return [] }
+            if union.minX < c.bounds.minX - tolerance || union.minY < c.bounds.minY - tolerance
+                || union.maxX > c.bounds.maxX + tolerance || union.maxY > c.bounds.maxY + tolerance { return [] }
+            // A subview that answered smaller than it was offered (a Text offered an equal
+            // width, a frame narrower than its ideal width) leaves a margin the layout did not
+            // make: had each taken its proposal, would there be none?
+            let offered = shown.compactMap(Self.frameTakingProposal)
+            if offered.count == frames.count, let head = offered.first,
+               mismatch(offered.dropFirst().reduce(head) { $0.union($1) }) == nil { return [] }
+        }
         var v = c.violation("hugs-children", expected: "bounds \(Describe.rect(c.bounds)) equal to the subviews' union",
                             actual: "union \(Describe.rect(union)): \(gap > 0 ? "an empty margin" : "an overflow") of \(Describe.number(abs(gap))) at the \(edge)",
                             tolerance: Double(tolerance))
         v.frame = union; v.region = c.bounds
+        if !declared { v.variant = LayoutProperty.undeclaredHugsVariant; v.isInferred = true }
         let deviation = PixelSnap.margins(of: union, in: c.bounds, tolerance: tolerance)
         if let scale = PixelSnap.scale(explaining: deviation, in: c, bounds: c.bounds, proposal: c.proposal) {
             v.pixelSnapScale = Double(scale)
@@ -65,4 +96,22 @@ extension LayoutProperty {
         }
         return [v]
     }
+}
+
+extension LayoutProperty {
+    /// A placed subview's frame had it taken the finite lengths it was proposed, smaller or
+    /// larger than it answered (its anchor kept where it was put); nil when never placed.
+    fileprivate static func frameTakingProposal(_ p: ContainerProbe.SubviewPlacement) -> CGRect? {
+        guard let frame = p.frame, let proposal = p.proposal, let anchor = p.anchor else { return nil }
+        func axis(_ origin: CGFloat, _ length: CGFloat, _ proposed: CGFloat?, _ anchor: CGFloat) -> (CGFloat, CGFloat) {
+            guard let proposed, proposed.isFinite, proposed >= 0 else { return (origin, length) }
+            return (origin + anchor * (length - proposed), proposed)
+        }
+        let (x, width) = axis(frame.minX, frame.width, proposal.width, anchor.x)
+        let (y, height) = axis(frame.minY, frame.height, proposal.height, anchor.y)
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The variant of `hugs-children` a layout that declares nothing is held to.
+    public static let undeclaredHugsVariant = "undeclared, at its ideal size"
 }

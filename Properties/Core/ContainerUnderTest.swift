@@ -34,6 +34,9 @@ public struct ContainerUnderTest {
 
     /// The container's kind ("HStack", a third-party layout's type name…).
     public var kind: String { node.kind }
+    /// The container's layout as `type`, or nil when it is another: for a waiver that depends
+    /// on the layout's parameters (its column count, say).
+    public func layout<L: Layout>(as type: L.Type) -> L? { probe.layout as? L }
     /// The container's committed frame: the bounds its `placeSubviews` got.
     public var bounds: CGRect { node.frame }
     /// The proposal it was placed with.

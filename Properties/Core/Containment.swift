@@ -68,6 +68,16 @@ enum Containment {
         v.frame = frame; v.region = region; v.childProposal = p.proposal
         v.pixelSnapScale = PixelSnap.scale(explaining: PixelSnap.overflow(of: frame, from: region, tolerance: tolerance), in: c,
                                            bounds: region, proposal: proposal).map(Double.init)
+        // A subview that answered larger than proposed, placed where rounding to pixels put its
+        // proposal a pixel out: each excusable alone, neither is the layout's fault together.
+        if v.pixelSnapScale == nil, let atProposal = p.frameAtProposal, atProposal != frame, hasFiniteEdges(atProposal),
+           isOutside(atProposal, region),
+           let scale = PixelSnap.scale(explaining: PixelSnap.overflow(of: atProposal, from: region, tolerance: tolerance), in: c,
+                                       bounds: region, proposal: proposal) {
+            v.pixelSnapScale = Double(scale)
+            v.appendToActual { "; at its proposal it would lie outside only by the layout's rounding to pixels, and it answered larger" }
+            return v
+        }
         // Only where rounding to pixels does not already explain it (that is a warning, whatever the fit).
         if v.pixelSnapScale == nil, let index = v.subview, fitsInBoundsGrownByRounding(index, region: region, in: c, proposal: proposal) {
             v.fitsInBoundsGrownByRounding = true

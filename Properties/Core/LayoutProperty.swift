@@ -55,6 +55,7 @@ public struct LayoutProperty: Sendable, Identifiable {
         case .everyContainer: return true
         case .kinds(let kinds): return kinds.contains(container.kind)
         case .trait(let trait): return container.traits.contains(trait)
+        case .traitOrInferred: return true
         }
     }
 
@@ -73,6 +74,9 @@ public enum PropertyScope: Sendable {
     case kinds(Set<String>)
     /// Layouts declaring this trait.
     case trait(LayoutTrait)
+    /// Layouts declaring this trait, in full; third-party layouts that do not, in the part
+    /// the property says (`hugs-children` at their ideal size, as a warning).
+    case traitOrInferred(LayoutTrait)
 }
 
 /// A promise a layout makes about its geometry, checked by the properties scoped to it.
@@ -107,6 +111,10 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// "explicitAlignment"), set by properties that check several: part of what tells two
     /// bugs that one property catches apart.
     public var call: String?
+    /// Which of a property's checks found it, when the property makes several ("unshowable"
+    /// sizes beside infinite ones, a cache "after a resize"): failures of one property whose
+    /// variants differ are distinct failures, shrunk and reported apart.
+    public var variant: String?
     /// What the property expected.
     public var expected: String {
         get { _expected.string }
@@ -135,6 +143,9 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     private var childPlaced: Bool?
     /// Found only with a call order SwiftUI never uses (`Strictness.pedantic`).
     public var needsPedanticOrder: Bool?
+    /// Found by a rule the layout did not declare, which most layouts keep (a hugging layout's
+    /// ideal size): a warning, whose report names the declaration that makes it an error.
+    public var isInferred: Bool?
     /// For a child outside where it belongs: it lies outside only because it answered larger
     /// than the finite length it was proposed on some axis; had it taken its proposal, it
     /// would lie inside. A view chooses its own size, so this is the child's doing.
@@ -186,14 +197,14 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The stored fields, by the names they are saved under (the text fields under their
     /// public names).
     private enum CodingKeys: String, CodingKey {
-        case property, path, _kindPath = "kindPath", subview, call, _expected = "expected", _actual = "actual", tolerance,
-             frame, region, childProposedWidth, childProposedHeight, childPlaced, needsPedanticOrder, childExceedsItsProposal,
+        case property, path, _kindPath = "kindPath", subview, call, variant, _expected = "expected", _actual = "actual", tolerance,
+             frame, region, childProposedWidth, childProposedHeight, childPlaced, needsPedanticOrder, isInferred, childExceedsItsProposal,
              otherSubview, oversizedSubviews, pixelSnapScale, pixelSnapRoundsSize, fitsInBoundsGrownByRounding, hungCall
     }
 
     /// A readable one-line account.
     public var description: String {
-        let at = kindPath + (subview.map { ", subview \($0)" } ?? "") + (call.map { ", in \($0)" } ?? "")
+        let at = kindPath + (subview.map { ", subview \($0)" } ?? "") + (call.map { ", in \($0)" } ?? "") + (variant.map { " (\($0))" } ?? "")
         let tol = tolerance.map { " (tolerance \($0))" } ?? ""
         return "[\(property)] at \(at): expected \(expected), got \(actual)\(tol)"
     }

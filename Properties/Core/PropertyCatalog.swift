@@ -5,7 +5,7 @@ public enum PropertyCatalog {
     /// The Layout contract: properties every container must keep, built-in or third-party.
     public static let universal: [LayoutProperty] = [
         .finiteGeometry, .nonNegativeSize, .deterministic, .placedOnce, .noPlaceWhileSizing, .insideBounds, .translationInvariance,
-        .cacheConsistency, .cacheUpdate, .validChildProposals, .sizeAgreement, .finiteSpacingAndAlignment,
+        .cacheConsistency, .cacheUpdate, .validChildProposals, .sizeAgreement, .finiteSpacingAndAlignment, .idealSize,
     ]
 
     /// Container-specific properties: they check only containers that are (or describe

@@ -32,7 +32,7 @@ public enum PropertyCoverage {
     /// wraps a layout chosen at run time (`AnyLayout`), only traits are known.
     public static func unmetRequirement(of property: LayoutProperty, by type: any Layout.Type,
                                         traits: Set<LayoutTrait> = []) -> (requirement: String, remedy: String)? {
-        if let trait = property.trait, !ContractTable.declaredTraits(of: type).union(traits).contains(trait) {
+        if let trait = property.requiredTrait, !ContractTable.declaredTraits(of: type).union(traits).contains(trait) {
             return ("declare the trait \(trait.name)", "set LayoutChecker.traits or conform to DeclaresLayoutTraits")
         }
         let needed = property.contracts
@@ -43,8 +43,16 @@ public enum PropertyCoverage {
 }
 
 extension LayoutProperty {
-    /// The trait a layout must declare for this property to apply, if any.
+    /// The trait this property checks, if any.
     public var trait: LayoutTrait? {
+        switch scope {
+        case .trait(let trait), .traitOrInferred(let trait): trait
+        default: nil
+        }
+    }
+
+    /// The trait a layout must declare for this property to apply at all, if any.
+    public var requiredTrait: LayoutTrait? {
         if case .trait(let trait) = scope { trait } else { nil }
     }
 }

@@ -55,6 +55,10 @@ public enum ExampleLayouts {
         ("BrokenFlowLeadingGap", "hugs-children"),
         ("BrokenFlowAlignsByIdealHeight", "inside-bounds"),
         ("BrokenPriorityRow", "inside-bounds"),
+        ("BrokenFlowFallbackWidth", "ideal-size"),
+        ("BrokenRowGreatestFiniteWidth", "finite-geometry"),
+        ("BrokenRadialCachesRadius", "cache-consistency"),
+        ("BrokenRowSizedByWidest", "hugs-children"),
     ]
 
     /// Broken layouts that trap or never return, and the property (`crash` or `hang`) each
@@ -81,8 +85,16 @@ public enum ExampleLayouts {
         }
     }
 
+    /// A masonry layout keeps a column for each of its `columns`, filled or not, each as wide
+    /// as its widest subview: at its ideal size an empty column, or a narrower subview in the
+    /// last one, leaves a margin at the trailing edge, by design.
+    public static let masonryEmptyColumnsWaiver = Waiver("hugs-children", for: MasonryLayout.self,
+                                                         reason: "its columns are all as wide as the widest subview, filled or not") { _, v in
+        v.variant == LayoutProperty.undeclaredHugsVariant
+    }
+
     /// The waivers the examples need.
-    public static let waivers = [radialWaiver, radialSizeWaiver] + replicaWaivers
+    public static let waivers = [radialWaiver, radialSizeWaiver, masonryEmptyColumnsWaiver] + replicaWaivers
 
     /// Every example, correct and broken, with generated parameters.
     public static let registry: LayoutRegistry = {
@@ -158,6 +170,10 @@ public enum ExampleLayouts {
         r.register("BrokenRowPlacesWhileSizing") { _ in BrokenRowPlacesWhileSizing() }
         r.register("BrokenFlowLeadingGap") { _ in BrokenFlowLeadingGap() }
         r.register("BrokenFlowAlignsByIdealHeight") { _ in BrokenFlowAlignsByIdealHeight() }
+        r.register("BrokenFlowFallbackWidth") { _ in BrokenFlowFallbackWidth() }
+        r.register("BrokenRowGreatestFiniteWidth") { _ in BrokenRowGreatestFiniteWidth() }
+        r.register("BrokenRadialCachesRadius") { _ in BrokenRadialCachesRadius() }
+        r.register("BrokenRowSizedByWidest") { _ in BrokenRowSizedByWidest() }
         r.register("PriorityRow", valueKeys: [.key(DisplayRank.self, values: [0, 1, 2, 3])]) { _ in PriorityRow() }
         r.register("SpacedRow") { _ in SpacedRow() }
         r.register("ResponsiveGrid", parameters: [.init("minItemWidth", in: 1...120), .init("spacing", in: 0...12)]) {

@@ -4,7 +4,7 @@ import PlumbExamples
 import PlumbUI
 
 enum BrokenPrintedCases {
-    static let count = 45
+    static let count = 49
 
     static func view(_ index: Int) -> (view: AnyView, proposal: ProposedViewSize) {
         switch index {
@@ -21,8 +21,8 @@ enum BrokenPrintedCases {
         case 10: (AnyView(case10()), ProposedViewSize(width: nil, height: nil))
         case 11: (AnyView(case11()), ProposedViewSize(width: 0, height: 0))
         case 12: (AnyView(case12()), ProposedViewSize(width: nil, height: nil))
-        case 13: (AnyView(case13()), ProposedViewSize(width: 0, height: 0))
-        case 14: (AnyView(case14()), ProposedViewSize(width: nil, height: nil))
+        case 13: (AnyView(case13()), ProposedViewSize(width: nil, height: nil))
+        case 14: (AnyView(case14()), ProposedViewSize(width: 0, height: 0))
         case 15: (AnyView(case15()), ProposedViewSize(width: nil, height: nil))
         case 16: (AnyView(case16()), ProposedViewSize(width: nil, height: nil))
         case 17: (AnyView(case17()), ProposedViewSize(width: nil, height: nil))
@@ -31,10 +31,10 @@ enum BrokenPrintedCases {
         case 20: (AnyView(case20()), ProposedViewSize(width: nil, height: nil))
         case 21: (AnyView(case21()), ProposedViewSize(width: nil, height: nil))
         case 22: (AnyView(case22()), ProposedViewSize(width: nil, height: nil))
-        case 23: (AnyView(case23()), ProposedViewSize(width: 0, height: 0))
+        case 23: (AnyView(case23()), ProposedViewSize(width: nil, height: nil))
         case 24: (AnyView(case24()), ProposedViewSize(width: 0, height: 0))
-        case 25: (AnyView(case25()), ProposedViewSize(width: 10, height: 0))
-        case 26: (AnyView(case26()), ProposedViewSize(width: nil, height: nil))
+        case 25: (AnyView(case25()), ProposedViewSize(width: 0, height: 0))
+        case 26: (AnyView(case26()), ProposedViewSize(width: 10, height: 0))
         case 27: (AnyView(case27()), ProposedViewSize(width: nil, height: nil))
         case 28: (AnyView(case28()), ProposedViewSize(width: nil, height: nil))
         case 29: (AnyView(case29()), ProposedViewSize(width: nil, height: nil))
@@ -42,17 +42,21 @@ enum BrokenPrintedCases {
         case 31: (AnyView(case31()), ProposedViewSize(width: nil, height: nil))
         case 32: (AnyView(case32()), ProposedViewSize(width: nil, height: nil))
         case 33: (AnyView(case33()), ProposedViewSize(width: nil, height: nil))
-        case 34: (AnyView(case34()), ProposedViewSize(width: 0, height: 0))
+        case 34: (AnyView(case34()), ProposedViewSize(width: nil, height: nil))
         case 35: (AnyView(case35()), ProposedViewSize(width: nil, height: nil))
-        case 36: (AnyView(case36()), ProposedViewSize(width: 0, height: 0))
+        case 36: (AnyView(case36()), ProposedViewSize(width: nil, height: nil))
         case 37: (AnyView(case37()), ProposedViewSize(width: nil, height: nil))
-        case 38: (AnyView(case38()), ProposedViewSize(width: nil, height: nil))
-        case 39: (AnyView(case39()), ProposedViewSize(width: 0, height: 0))
-        case 40: (AnyView(case40()), ProposedViewSize(width: nil, height: 0))
+        case 38: (AnyView(case38()), ProposedViewSize(width: 0, height: 0))
+        case 39: (AnyView(case39()), ProposedViewSize(width: nil, height: nil))
+        case 40: (AnyView(case40()), ProposedViewSize(width: 0, height: 0))
         case 41: (AnyView(case41()), ProposedViewSize(width: nil, height: nil))
-        case 42: (AnyView(case42()), ProposedViewSize(width: nil, height: 0))
-        case 43: (AnyView(case43()), ProposedViewSize(width: nil, height: nil))
-        case 44: (AnyView(case44()), ProposedViewSize(width: nil, height: nil))
+        case 42: (AnyView(case42()), ProposedViewSize(width: nil, height: nil))
+        case 43: (AnyView(case43()), ProposedViewSize(width: 0, height: 0))
+        case 44: (AnyView(case44()), ProposedViewSize(width: nil, height: 0))
+        case 45: (AnyView(case45()), ProposedViewSize(width: nil, height: nil))
+        case 46: (AnyView(case46()), ProposedViewSize(width: nil, height: 0))
+        case 47: (AnyView(case47()), ProposedViewSize(width: nil, height: nil))
+        case 48: (AnyView(case48()), ProposedViewSize(width: nil, height: nil))
         default: fatalError("no printed case \(index)")
         }
     }
@@ -142,22 +146,40 @@ enum BrokenPrintedCases {
         }
     }
 
-    /// BrokenFlowIgnoresBoundsOrigin: translation-invariance
+    /// BrokenFlowFallbackWidth: ideal-size
     @ViewBuilder static func case12() -> some View {
+        BrokenFlowFallbackWidth() {
+            Color.blue
+                .frame(width: 161, height: 10, alignment: .center)
+            Color.blue
+                .frame(width: 161, height: 10, alignment: .center)
+            Color.blue
+                .frame(width: 161, height: 10, alignment: .center)
+            Color.blue
+                .frame(width: 161, height: 10, alignment: .center)
+            Color.blue
+                .frame(width: 161, height: 10, alignment: .center)
+            Color.blue
+                .frame(width: 161, height: 10, alignment: .center)
+        }
+    }
+
+    /// BrokenFlowIgnoresBoundsOrigin: translation-invariance
+    @ViewBuilder static func case13() -> some View {
         BrokenFlowIgnoresBoundsOrigin() {
             Color.blue
         }
     }
 
     /// BrokenFlowLeadingGap: hugs-children
-    @ViewBuilder static func case13() -> some View {
+    @ViewBuilder static func case14() -> some View {
         BrokenFlowLeadingGap() {
             Color.blue
         }
     }
 
     /// BrokenFlowReusesRows: cache-consistency
-    @ViewBuilder static func case14() -> some View {
+    @ViewBuilder static func case15() -> some View {
         BrokenFlowReusesRows() {
             Color.blue
             Color.blue
@@ -165,35 +187,35 @@ enum BrokenPrintedCases {
     }
 
     /// BrokenFrameAlignment: frame-alignment
-    @ViewBuilder static func case15() -> some View {
+    @ViewBuilder static func case16() -> some View {
         BrokenFrameAlignment() {
             Text("")
         }
     }
 
     /// BrokenGrid.narrowSpan: grid-spans
-    @ViewBuilder static func case16() -> some View {
+    @ViewBuilder static func case17() -> some View {
         BrokenGrid(bug: .narrowSpan) {
             Color.blue
         }
     }
 
     /// BrokenGrid.offsetCells: grid-cell-alignment
-    @ViewBuilder static func case17() -> some View {
+    @ViewBuilder static func case18() -> some View {
         BrokenGrid(bug: .offsetCells) {
             Color.blue
         }
     }
 
     /// BrokenGrid.overlappingColumns: grid-tracks-disjoint
-    @ViewBuilder static func case18() -> some View {
+    @ViewBuilder static func case19() -> some View {
         BrokenGrid(bug: .overlappingColumns) {
             Color.blue
         }
     }
 
     /// BrokenHStack.ignoresSpacing: stack-gaps
-    @ViewBuilder static func case19() -> some View {
+    @ViewBuilder static func case20() -> some View {
         BrokenHStack(bug: .ignoresSpacing) {
             Color.blue
             Color.blue
@@ -201,7 +223,7 @@ enum BrokenPrintedCases {
     }
 
     /// BrokenHStack.misaligned: stack-alignment
-    @ViewBuilder static func case20() -> some View {
+    @ViewBuilder static func case21() -> some View {
         BrokenHStack(bug: .misaligned) {
             Text("")
             Color.blue
@@ -209,7 +231,7 @@ enum BrokenPrintedCases {
     }
 
     /// BrokenHStack.overlapping: stack-no-overlap
-    @ViewBuilder static func case21() -> some View {
+    @ViewBuilder static func case22() -> some View {
         BrokenHStack(bug: .overlapping) {
             Image(systemName: "star")
             Color.blue
@@ -217,7 +239,7 @@ enum BrokenPrintedCases {
     }
 
     /// BrokenHStack.reversedOrder: stack-order
-    @ViewBuilder static func case22() -> some View {
+    @ViewBuilder static func case23() -> some View {
         BrokenHStack(bug: .reversedOrder) {
             Color.blue
             Color.blue
@@ -225,14 +247,14 @@ enum BrokenPrintedCases {
     }
 
     /// BrokenHStack.wrongExtent: stack-extent
-    @ViewBuilder static func case23() -> some View {
+    @ViewBuilder static func case24() -> some View {
         BrokenHStack(bug: .wrongExtent) {
             Color.blue
         }
     }
 
     /// BrokenJustifiedRow: no-overlap
-    @ViewBuilder static func case24() -> some View {
+    @ViewBuilder static func case25() -> some View {
         BrokenJustifiedRow() {
             Color.blue
             Color.blue
@@ -240,13 +262,13 @@ enum BrokenPrintedCases {
     }
 
     /// BrokenLabel: text-wrapping
-    @ViewBuilder static func case25() -> some View {
+    @ViewBuilder static func case26() -> some View {
         BrokenLabel() {
         }
     }
 
     /// BrokenLabeledValueRow: inside-bounds
-    @ViewBuilder static func case26() -> some View {
+    @ViewBuilder static func case27() -> some View {
         BrokenLabeledValueRow() {
             Text("")
             Color.blue
@@ -254,13 +276,13 @@ enum BrokenPrintedCases {
     }
 
     /// BrokenMasonryNaNForUnspecified: finite-geometry
-    @ViewBuilder static func case27() -> some View {
+    @ViewBuilder static func case28() -> some View {
         BrokenMasonryNaNForUnspecified() {
         }
     }
 
     /// BrokenOverlayAlignment: secondary-alignment
-    @ViewBuilder static func case28() -> some View {
+    @ViewBuilder static func case29() -> some View {
         BrokenOverlayAlignment() {
             Color.blue
             Text("")
@@ -268,14 +290,14 @@ enum BrokenPrintedCases {
     }
 
     /// BrokenPadding: padding-insets
-    @ViewBuilder static func case29() -> some View {
+    @ViewBuilder static func case30() -> some View {
         BrokenPadding() {
             Color.blue
         }
     }
 
     /// BrokenPriorityRow: inside-bounds
-    @ViewBuilder static func case30() -> some View {
+    @ViewBuilder static func case31() -> some View {
         BrokenPriorityRow() {
             Color.blue
                 .layoutValue(key: DisplayRank.self, value: 0)
@@ -284,15 +306,28 @@ enum BrokenPrintedCases {
         }
     }
 
+    /// BrokenRadialCachesRadius: cache-consistency
+    @ViewBuilder static func case32() -> some View {
+        BrokenRadialCachesRadius() {
+            Color.blue
+        }
+    }
+
     /// BrokenRadialKeepsState: cache-consistency
-    @ViewBuilder static func case31() -> some View {
+    @ViewBuilder static func case33() -> some View {
         BrokenRadialKeepsState() {
             Color.blue
         }
     }
 
+    /// BrokenRowGreatestFiniteWidth: finite-geometry
+    @ViewBuilder static func case34() -> some View {
+        BrokenRowGreatestFiniteWidth() {
+        }
+    }
+
     /// BrokenRowOffersRemainder: valid-child-proposals
-    @ViewBuilder static func case32() -> some View {
+    @ViewBuilder static func case35() -> some View {
         BrokenRowOffersRemainder() {
             Color.blue
             Color.blue
@@ -300,75 +335,83 @@ enum BrokenPrintedCases {
     }
 
     /// BrokenRowPlacesWhileSizing: no-place-while-sizing
-    @ViewBuilder static func case33() -> some View {
+    @ViewBuilder static func case36() -> some View {
         BrokenRowPlacesWhileSizing() {
             Color.blue
         }
     }
 
+    /// BrokenRowSizedByWidest: hugs-children
+    @ViewBuilder static func case37() -> some View {
+        BrokenRowSizedByWidest() {
+            Text("")
+            Color.blue
+        }
+    }
+
     /// BrokenRowSizesOneWayPlacesAnother: size-agreement
-    @ViewBuilder static func case34() -> some View {
+    @ViewBuilder static func case38() -> some View {
         BrokenRowSizesOneWayPlacesAnother() {
             Color.blue
         }
     }
 
     /// BrokenRowStaleCache: cache-update
-    @ViewBuilder static func case35() -> some View {
+    @ViewBuilder static func case39() -> some View {
         BrokenRowStaleCache() {
             Color.blue
         }
     }
 
     /// BrokenSpacer: spacer-min-length
-    @ViewBuilder static func case36() -> some View {
+    @ViewBuilder static func case40() -> some View {
         BrokenSpacer() {
         }
     }
 
     /// BrokenStackNegativeSize: non-negative-size
-    @ViewBuilder static func case37() -> some View {
+    @ViewBuilder static func case41() -> some View {
         BrokenStackNegativeSize() {
             Color.blue
         }
     }
 
     /// BrokenStackPlacesOutside: inside-bounds
-    @ViewBuilder static func case38() -> some View {
+    @ViewBuilder static func case42() -> some View {
         BrokenStackPlacesOutside() {
             Color.blue
         }
     }
 
     /// BrokenStackProposesNegativeWidths: valid-child-proposals
-    @ViewBuilder static func case39() -> some View {
+    @ViewBuilder static func case43() -> some View {
         BrokenStackProposesNegativeWidths() {
             Color.blue
         }
     }
 
     /// BrokenStackReplica: reference-model
-    @ViewBuilder static func case40() -> some View {
+    @ViewBuilder static func case44() -> some View {
         BrokenStackReplica() {
             Color.blue
         }
     }
 
     /// BrokenStackSkipsLastSubview: placed-once
-    @ViewBuilder static func case41() -> some View {
+    @ViewBuilder static func case45() -> some View {
         BrokenStackSkipsLastSubview() {
             Color.blue
         }
     }
 
     /// BrokenSwatch: leaf-sizing
-    @ViewBuilder static func case42() -> some View {
+    @ViewBuilder static func case46() -> some View {
         BrokenSwatch() {
         }
     }
 
     /// BrokenViewThatFitsPicksLast: view-that-fits
-    @ViewBuilder static func case43() -> some View {
+    @ViewBuilder static func case47() -> some View {
         BrokenViewThatFitsPicksLast() {
             Color.blue
             Color.blue
@@ -376,7 +419,7 @@ enum BrokenPrintedCases {
     }
 
     /// BrokenZStack: zstack-alignment
-    @ViewBuilder static func case44() -> some View {
+    @ViewBuilder static func case48() -> some View {
         BrokenZStack() {
             Text("")
             Color.blue

@@ -64,7 +64,9 @@ struct BrokenPassesItsProposalOn: Layout {
         return CGSize(width: side, height: side)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews { subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal) }
+        // Offered nothing, it places by its bounds: the slip is only in passing lengths on.
+        let given = proposal == .unspecified ? ProposedViewSize(bounds.size) : proposal
+        for subview in subviews { subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: given) }
     }
 }
 

@@ -75,9 +75,11 @@ struct IntegralCellsGrid: Layout {
         CGSize(width: proposal.width ?? 90, height: CGFloat((subviews.count + 2) / 3) * 30)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let width = bounds.width / 3
+        // Each column's edges as fractions of the width, so the last ends exactly at maxX (a
+        // width summed three times ends a rounding error past it, and `integral` takes a point more).
+        func edge(_ column: Int) -> CGFloat { bounds.minX + bounds.width * CGFloat(column) / 3 }
         for (i, subview) in subviews.enumerated() {
-            let cell = CGRect(x: bounds.minX + CGFloat(i % 3) * width, y: bounds.minY + CGFloat(i / 3) * 30, width: width, height: 30).integral
+            let cell = CGRect(x: edge(i % 3), y: bounds.minY + CGFloat(i / 3) * 30, width: edge(i % 3 + 1) - edge(i % 3), height: 30).integral
             subview.place(at: cell.origin, proposal: ProposedViewSize(cell.size))
         }
     }

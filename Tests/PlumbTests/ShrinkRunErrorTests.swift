@@ -59,8 +59,11 @@ struct ShrinkRunErrorTests {
 
     static let campaign = LayoutChecker(seed: 1, cases: 300).campaign(for: BrokenDivider())
 
+    /// A seed whose 300 cases meet a further failure while shrinking (the first of seeds 1, 2, … that does).
+    static let seed: UInt64 = 5
+
     static func run(_ executor: CaseExecutor) -> CheckReport {
-        campaign.run(seed: 1, indices: 0..<300, on: executor)
+        campaign.run(seed: seed, indices: 0..<300, on: executor)
     }
 
     @Test("a further failure met while shrinking is reported even when it does not fail so again")

@@ -15,6 +15,8 @@ struct ViolationTextTests {
         v.childProposal = ProposedViewSize(width: 10, height: nil)
         v.childProposedHeight = 4
         v.needsPedanticOrder = true
+        v.isInferred = true
+        v.variant = "after a resize"
         v.childExceedsItsProposal = true
         v.otherSubview = 0
         v.oversizedSubviews = [1]
@@ -55,6 +57,7 @@ struct ViolationTextTests {
         deferred.needsPedanticOrder = true; deferred.childExceedsItsProposal = true; deferred.otherSubview = 0
         deferred.oversizedSubviews = [1]; deferred.pixelSnapScale = 2; deferred.pixelSnapRoundsSize = false
         deferred.fitsInBoundsGrownByRounding = true; deferred.hungCall = written.hungCall
+        deferred.isInferred = written.isInferred; deferred.variant = written.variant
         #expect(deferred.actual == "(0, 0, 12×10)")
         #expect(deferred == written && deferred.hashValue == written.hashValue)
         #expect(deferred.withTextWritten == written)

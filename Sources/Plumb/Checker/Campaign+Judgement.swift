@@ -19,6 +19,13 @@ extension Campaign {
         if violation.needsPedanticOrder == true {
             return Judgement(severity: .warning, blame: "it needs a call order SwiftUI never uses (placing on a cache no sizeThatFits filled)")
         }
+        if violation.isInferred == true {
+            let hint = violation.property == "hugs-children"
+                ? "the layout declares no such rule, but most layouts keep it at their ideal size; declare it (`DeclaresLayoutTraits`, "
+                    + "`.hugsChildren`) to make this an error, or ignore it if the margin is by design"
+                : "SwiftUI's containers answer their unbounded size as their ideal one; ignore it if the layout's ideal size is by design"
+            return Judgement(severity: .warning, hint: hint)
+        }
         // Built-ins are judged by their own waivers: only the layout under test is blamed here.
         guard runner.onlyKind != nil, !ChildFailure.isChildFailure(violation.property) else { return Judgement() }
         if let scale = violation.pixelSnapScale {

@@ -385,8 +385,8 @@ public struct CheckReport: Sendable, CustomStringConvertible {
             : "\(failures.count) distinct failure\(failures.count == 1 ? "" : "s")"
         let replayed = replayedSavedFailures == 0 ? "" : " (and \(replayedSavedFailures) saved failure\(replayedSavedFailures == 1 ? "" : "s") replayed)"
         let head = "\(cases) cases from seed \(seed)\(replayed) in \(String(format: "%.2f", duration)) s: " + verdict
-            + (warnings.isEmpty ? "" : "; \(warnings.count) warning\(warnings.count == 1 ? "" : "s") (not the layout's fault)")
-        // Warnings one line each, after the errors: they are not the layout's fault, and a page
+            + (warnings.isEmpty ? "" : "; \(warnings.count) warning\(warnings.count == 1 ? "" : "s") (not failures: each says why)")
+        // Warnings one line each, after the errors: not the layout's fault, or a rule it did not declare; a page
         // each would bury the reports that are (`warnings[i].report` has the whole of one).
         let warningLines = warnings.isEmpty ? [] : [warnings.map(\.summaryLine).joined(separator: "\n")]
         return ([head] + (waiverReach.map { [$0.summary] } ?? []) + failures.map(\.report) + errors.map { "error: \($0)" }

@@ -199,6 +199,12 @@ public struct Generator: Sendable {
                 let sibling = node(depth: 3)
                 let row = CaseNode(.gridRow(alignment: nil), children: [layout, sibling])
                 wrapped = CaseNode(.grid(alignment: .center, horizontalSpacing: nil, verticalSpacing: nil), children: [row])
+            case .cappedInScrollView:
+                let vertical = c.bool(0.7)
+                let cap = Double(c.int(in: 20...400))
+                wrapped.modifiers.append(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: vertical ? nil : cap, minHeight: nil,
+                                                        idealHeight: nil, maxHeight: vertical ? cap : nil, alignment: .center))
+                wrapped = CaseNode(.scrollView(axes: CaseAxes(horizontal: !vertical, vertical: vertical)), children: [wrapped])
             case .viewThatFitsCandidate:
                 wrapped = CaseNode(.viewThatFits(axes: CaseAxes(horizontal: true, vertical: false)), children: [layout, CaseNode(.text(words(1...3)))])
             }
@@ -220,7 +226,10 @@ public struct Generator: Sendable {
                 for p in entry.parameters { parameters[p.name] = value(in: p.range, integral: p.integral) }
             }
             let isUnderTest = depth == 1 && name == configuration.layoutUnderTest
-            var kids = children(depth: depth, allowed: isUnderTest ? configuration.layoutUnderTestSubviewCounts : nil)
+            let allowed = isUnderTest ? configuration.layoutUnderTestSubviewCounts : nil
+            let modeDecision = choices.decisionCount
+            var kids = choices.bool(Self.manyItemsProbability) ? ordinaryItems(allowed: allowed, modeDecision: modeDecision)
+                : children(depth: depth, allowed: allowed)
             for i in kids.indices {
                 for key in entry.valueKeys {
                     kids[i].modifiers.append(.layoutValue(key: key.name, value: value(in: key.range, integral: key.integral)))
@@ -231,6 +240,88 @@ public struct Generator: Sendable {
                 }
             }
             return CaseNode(.custom(name: name, parameters: parameters), children: kids)
+        }
+
+        /// How often a third-party layout gets a row of ordinary items instead of random children.
+        static let manyItemsProbability = 0.15
+
+        /// Items as an app lays them out in a flow or a row: up to 24 leaves of fixed sizes drawn
+        /// from a palette of one to three widths and heights, so that many together add up past
+        /// what any one length reaches (a 1,000-point fallback), and equal or zero sizes, which
+        /// random lengths almost never repeat, come together often (a path that divides by a
+        /// difference of sizes).
+        ///
+        /// Each item is a span labelled "item": a "node" span as a leaf's is (its kind, then its
+        /// frame in a "modifier" span), then the decision whether another follows. So a shrink
+        /// that deletes an item keeps the rest aligned, and one that replaces its node by a bare
+        /// leaf of any kind makes the leaf the regular encoding makes.
+        ///
+        /// The simpler form published for a shrink: the first items (up to six) as random
+        /// children with the same kinds and frames, so a failure that needs no row of items
+        /// shrinks as any other does, to the same minimal cases.
+        mutating func ordinaryItems(allowed: ClosedRange<Int>?, modeDecision: Int) -> [CaseNode] {
+            let c = choices
+            let widths = (0...c.int(in: 0...2)).map { _ in Self.paletteLength(c, ordinary: 20...200) }
+            let heights = (0...c.int(in: 0...2)).map { _ in Self.paletteLength(c, ordinary: 10...60) }
+            // Within the node budget, as every node is (`maxNodes`), but for the subviews a
+            // layout is declared to need.
+            let fewest = allowed?.lowerBound ?? 0
+            let most = min(Self.mostOrdinaryItems, allowed?.upperBound ?? Self.mostOrdinaryItems, max(budget, fewest))
+            guard most > 0, fewest > 0 || c.bool(Self.oneMoreItemProbability) else { return [] }
+            let weights = tables.kinds.map { Self.ordinaryItemKinds.contains($0) ? configuration.kindWeights[$0] ?? 1 : 0 }
+            var items: [CaseNode] = []
+            var regular: [[UInt64]] = []  // each item as `node(depth:)` encodes it
+            var another = true
+            while another {
+                choices.span("item") {
+                    let item = choices.span("node") { () -> CaseNode in
+                        let start = choices.decisionCount
+                        var item = makeKind(tables.kinds[c.weighted(weights)], depth: configuration.maxDepth)
+                        var encoding = choices.decisions(start..<choices.decisionCount)
+                        if c.bool(0.95) {
+                            item.modifiers = choices.span("modifier") {
+                                [.frame(width: c.pick(widths), height: c.pick(heights), alignment: .center)]
+                            }
+                            if case let .frame(w?, h?, _) = item.modifiers[0] {
+                                encoding += [1, 0] + Self.frameLengthEncoding(w) + Self.frameLengthEncoding(h) + [0, 0]
+                            }
+                        }
+                        regular.append(encoding + [0])
+                        return item
+                    }
+                    items.append(item)
+                    another = items.count < most && (items.count < fewest || c.bool(Self.oneMoreItemProbability))
+                }
+            }
+            budget -= items.count
+            if let countIndex = Self.childCounts.lastIndex(where: { $0 <= items.count && $0 >= fewest }) {
+                let kept = regular.prefix(Self.childCounts[countIndex]).flatMap { $0 }
+                choices.publishSimplification(of: modeDecision..<choices.decisionCount, as: [0, UInt64(countIndex)] + kept)
+            }
+            return items
+        }
+
+        /// How `modifier(0, depth:)` encodes a frame length `v` (drawn, then
+        /// `NumberDistribution.length`): a whole length in 1…100 is (small integer, v − 1), one
+        /// in 100…500 (medium, v − 100), 0 itself (0).
+        static func frameLengthEncoding(_ v: Double) -> [UInt64] {
+            switch v {
+            case 0: [1, 0]
+            case 1...100: [1, 1, UInt64(v) - 1]
+            default: [1, 5, UInt64(v) - 100]
+            }
+        }
+
+        /// The leaves an ordinary item may be, by their kind weights.
+        static let ordinaryItemKinds: Set<GeneratorConfiguration.NodeKind> = [.color, .rectangle, .capsule, .text, .image, .roundedRectangle]
+
+        /// The most ordinary items a row gets, and the chance of one more: about 12 on average.
+        static let mostOrdinaryItems = 24
+        static let oneMoreItemProbability = 0.92
+
+        /// A palette length: mostly a whole length in `ordinary`, sometimes 0.
+        static func paletteLength(_ c: Choices, ordinary: ClosedRange<Int>) -> Double {
+            c.bool(0.1) ? 0 : Double(c.int(in: ordinary))
         }
 
         /// A grid: GridRows of cells (some spanning) and, sometimes, views directly inside.

@@ -22,7 +22,11 @@ public enum ParentContext: Int, CaseIterable, Sendable {
     case gridCell
     /// The first candidate of a `ViewThatFits`, which asks its ideal size before choosing it.
     case viewThatFitsCandidate
+    /// Inside `frame(maxHeight:)` in a vertical `ScrollView` (or `frame(maxWidth:)` in a
+    /// horizontal one), as apps cap a scrolling list: offered no length along the scroll axis,
+    /// then placed in a frame that clips what it answered to the cap.
+    case cappedInScrollView
 
     /// The default weights: the root half the time, each parent in turn otherwise.
-    public static let defaultWeights: [Double] = [6, 1, 1, 2, 1, 1, 1]
+    public static let defaultWeights: [Double] = [6, 1, 1, 2, 1, 1, 1, 1]
 }

@@ -35,6 +35,8 @@ public struct Shrinker {
         /// `Violation.childExceedsItsProposal`): kept apart, so shrinking a layout's own
         /// containment bug never ends at a case where only the child is at fault, or back.
         public let childExceedsItsProposal: Bool
+        /// Which of the property's checks found it (`Violation.variant`; "" for its only one).
+        public let variant: String
         public init(_ violation: Violation) {
             property = violation.property
             let isChildFailure = ChildFailure.isChildFailure(property)
@@ -42,9 +44,10 @@ public struct Shrinker {
             call = isChildFailure ? "" : violation.call ?? ""
             concernsSubview = !isChildFailure && violation.subview != nil
             childExceedsItsProposal = violation.childExceedsItsProposal == true
+            variant = violation.variant ?? ""
         }
         public var description: String {
-            "\(property) @ \(kind)" + (call.isEmpty ? "" : " in \(call)") + (concernsSubview ? " (a subview)" : "")
+            "\(property)" + (variant.isEmpty ? "" : " (\(variant))") + " @ \(kind)" + (call.isEmpty ? "" : " in \(call)") + (concernsSubview ? " (a subview)" : "")
                 + (childExceedsItsProposal ? " (larger than proposed)" : "")
         }
     }
