@@ -9,6 +9,7 @@ var products: [Product] = [
     .library(name: "PlumbCheck", targets: ["PlumbCheck"]),
     .executable(name: "plumb", targets: ["PlumbCLI"]),
     .executable(name: "plumb-benchmark", targets: ["PlumbBenchmark"]),
+    .executable(name: "plumb-fuzz", targets: ["PlumbFuzz"]),
 ]
 var targets: [Target] = [
     .target(name: "PlumbUI", path: "Sources/PlumbUI"),
@@ -19,6 +20,8 @@ var targets: [Target] = [
     .target(name: "PlumbCheck", dependencies: ["Plumb", "PlumbUI"], path: "Sources/PlumbCheck"),
     .executableTarget(name: "PlumbCLI", dependencies: ["Plumb", "PlumbExamples", "PlumbCheck"], path: "Sources/PlumbCLI"),
     .executableTarget(name: "PlumbBenchmark", dependencies: ["Plumb", "PlumbExamples"], path: "Sources/PlumbBenchmark"),
+    // libFuzzer's entry for the example layouts (Scripts/build-fuzz builds it with the fuzzer).
+    .executableTarget(name: "PlumbFuzz", dependencies: ["Plumb", "PlumbExamples"], path: "Sources/PlumbFuzz"),
     .testTarget(name: "PlumbUITests", dependencies: ["PlumbUI"], path: "Tests/PlumbUITests"),
     .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbExamples", "PlumbTesting"], path: "Tests/PlumbTests"),
     .testTarget(name: "PlumbCheckTests", dependencies: ["PlumbCheck"], path: "Tests/PlumbCheckTests"),

@@ -57,3 +57,16 @@ struct RankedRow: Layout {
     let report = checker.check(RankedRow())
     #expect(report.passed, "\(report)")
 }
+
+/// The fuzz target of "Coverage-guided fuzzing", given one input as libFuzzer would.
+@Test func aFuzzTargetInAFewLines() {
+    let check = CoverageGuidedCheck(MyFlowLayout())
+
+    let bytes: [UInt8] = [3, 1, 4, 1, 5, 9, 2, 6]
+    bytes.withUnsafeBufferPointer { buffer in
+        let (data, size) = (buffer.baseAddress, buffer.count)
+        // libFuzzer's entry point, given each input:
+        check.test(data, size)
+    }
+    #expect(check.inputs == 1 && check.passed, "\(check.summary)")
+}

@@ -13,6 +13,9 @@ public struct Campaign: Sendable {
     public var corpus: Corpus?
     /// The campaign's name, recorded in corpus entries so that they can be shrunk again.
     public var target: String?
+    /// Save each entry's choices even without a `target` (a coverage-guided check's, which
+    /// turn back into fuzzer inputs: `CoverageGuidedCheck.input(for:)`).
+    public var savesChoices = false
     /// The one line that reruns case `index` from `seed` (by default through `swift test`).
     public var replayLine: @Sendable (_ seed: UInt64, _ index: Int) -> String = { "PLUMB_REPLAY=\($0):\($1) swift test" }
     /// Where cases run: here, or in a child process that survives traps and hangs.
@@ -82,8 +85,15 @@ public struct Campaign: Sendable {
     }
 
     /// `run(seed:indices:deadline:progress:)` on `executor`.
+    /// Checks the cases `sequences` make (inputs a coverage-guided fuzzer reached, say), in
+    /// process: judged, shrunk, saved and reported as seeded cases are; case i is sequence i.
+    /// `seed` only names the run in its report.
+    public func run(sequences: [ChoiceSequence], seed: UInt64 = 0) -> CheckReport {
+        run(seed: seed, indices: sequences.indices, on: InProcessExecutor(), sequences: sequences)
+    }
+
     func run<Indices: Sequence<Int>>(seed runSeed: UInt64, indices: Indices, deadline: Date? = nil, progress: ((Int, Int) -> Void)? = nil,
-                                     on executor: CaseExecutor, start: Date = Date()) -> CheckReport {
+                                     on executor: CaseExecutor, start: Date = Date(), sequences: [ChoiceSequence]? = nil) -> CheckReport {
         var done = 0
         var failures: [CheckFailure] = []
         var seen: [Shrinker.Signature: Int] = [:]
@@ -117,7 +127,8 @@ public struct Campaign: Sendable {
         func nextBatch() -> [(index: Int, item: SeededCase)] {
             var batch: [(index: Int, item: SeededCase)] = []
             while batch.count < batchSize, let index = upcoming.next() {
-                batch.append((index, SeededCase(seed: Generator.caseSeed(runSeed, index: index), runner: runner(for: index), generator: generator)))
+                batch.append((index, SeededCase(seed: Generator.caseSeed(runSeed, index: index), runner: runner(for: index), generator: generator,
+                                                replaying: sequences?[index])))
             }
             return batch
         }
@@ -350,7 +361,7 @@ public struct Campaign: Sendable {
         var corpusPath: String?, corpusError: String?
         if let corpus {
             var entry = CorpusEntry(property: violation.property, message: violation.description, case: concrete, seed: seed,
-                                    caseIndex: index, expectedToFail: false, target: target, choices: target == nil ? nil : choices)
+                                    caseIndex: index, expectedToFail: false, target: target, choices: target == nil && !savesChoices ? nil : choices)
             if ChildFailure.isChildFailure(violation.property) { entry.signature = ChildFailure.signature(violation) }
             if judgement.severity == .warning { entry.severity = .warning }
             entry.replay = replayLine(seed, index)

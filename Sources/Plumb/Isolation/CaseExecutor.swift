@@ -56,13 +56,17 @@ final class SeededCase {
     let runner: CaseRunner
     private let generator: Generator
 
-    init(seed: UInt64, runner: CaseRunner, generator: Generator) {
-        self.seed = seed; self.runner = runner; self.generator = generator
+    /// The sequence the case replays instead of drawing from `seed` (an input a coverage-guided
+    /// fuzzer found); such a case runs in process only.
+    private let replaying: ChoiceSequence?
+
+    init(seed: UInt64, runner: CaseRunner, generator: Generator, replaying: ChoiceSequence? = nil) {
+        self.seed = seed; self.runner = runner; self.generator = generator; self.replaying = replaying
     }
 
     /// The case, its choice sequence and `Choices.checksum`.
     private(set) lazy var made: (c: Case, sequence: ChoiceSequence, checksum: UInt64) = {
-        let choices = Choices(seed: seed)
+        let choices = replaying.map { Choices(replaying: $0) } ?? Choices(seed: seed)
         let c = generator.makeCase(choices)
         return (c, choices.sequence, choices.checksum)
     }()

@@ -42,6 +42,8 @@ public final class Choices {
     @exclusivity(unchecked) private var rng: SplitMix64
     /// The sequence being replayed, or nil when drawing fresh decisions.
     private let replay: [UInt64]?
+    /// The bytes fresh decisions are read from instead of `rng`, for a coverage-guided fuzzer.
+    @exclusivity(unchecked) private var bytes: ByteDecisions?
     @exclusivity(unchecked) private var position = 0
     @exclusivity(unchecked) private var depth = 0
     /// Every decision made so far.
@@ -67,11 +69,25 @@ public final class Choices {
         spans.reserveCapacity(64)
     }
 
-    /// Replays `sequence`.
-    public init(replaying sequence: ChoiceSequence) {
+    /// Draws fresh decisions from `bytes` (a libFuzzer input): the same bytes make the same
+    /// case, and the decisions are recorded as from a seed, so the case shrinks, saves and
+    /// replays as any other.
+    public init(bytes: [UInt8]) {
+        rng = SplitMix64(seed: 0)
+        replay = nil
+        self.bytes = ByteDecisions(bytes)
+    }
+
+    /// Replays `sequence`; with `encodingBytes`, also writes the bytes that make the same
+    /// decisions from `init(bytes:)` (`bytesEncoding`): a saved case as a libFuzzer input.
+    public init(replaying sequence: ChoiceSequence, encodingBytes: Bool = false) {
         rng = SplitMix64(seed: 0)
         replay = sequence.values
+        if encodingBytes { bytesEncoding = [] }
     }
+
+    /// The bytes that make the decisions replayed so far, when asked for (`init(replaying:encodingBytes:)`).
+    @exclusivity(unchecked) public private(set) var bytesEncoding: [UInt8]?
 
     /// The recorded decisions as a sequence.
     public var sequence: ChoiceSequence { ChoiceSequence(recorded) }
@@ -101,11 +117,29 @@ public final class Choices {
         return record(0)
     }
 
+    /// A fresh number in `0..<bound`, from the bytes or the generator.
+    @inline(__always)
+    private func fresh(below bound: UInt64) -> UInt64 {
+        if bytes != nil { return bytes!.below(bound) }
+        return rng.below(bound)
+    }
+
+    /// A fresh fraction in [0, 1), from the bytes or the generator.
+    @inline(__always)
+    private func freshUnit() -> Double {
+        if bytes != nil { return bytes!.unit() }
+        return rng.unitDouble()
+    }
+
     /// One decision: a number in `0..<bound`.
     public func index(below bound: Int) -> Int {
         precondition(bound > 0, "a decision needs at least one option")
-        if let replay { return replayed(replay, below: bound) }
-        return record(rng.below(UInt64(bound)))
+        if let replay {
+            let value = replayed(replay, below: bound)
+            bytesEncoding? += ByteDecisions.encode(UInt64(value), below: UInt64(bound))
+            return value
+        }
+        return record(fresh(below: UInt64(bound)))
     }
 
     /// A whole number in `range`; shrinks towards the lower bound.
@@ -115,8 +149,14 @@ public final class Choices {
 
     /// True with probability `p`; shrinks towards false.
     public func bool(_ p: Double = 0.5) -> Bool {
-        if let replay { return replayed(replay, below: 2) == 1 }
-        return record(rng.unitDouble() < p ? 1 : 0) == 1
+        if let replay {
+            let value = replayed(replay, below: 2)
+            // A fraction below p draws true; the first at or above it, false.
+            bytesEncoding? += ByteDecisions.encode(value == 1 ? 0 : min(65_535, UInt64((p * 65_536).rounded(.up))), below: 65_536)
+            return value == 1
+        }
+        if bytes?.isExhausted == true { return record(0) == 1 }
+        return record(freshUnit() < p ? 1 : 0) == 1
     }
 
     /// An index chosen with the given relative weights; shrinks towards index 0.
@@ -127,21 +167,33 @@ public final class Choices {
             // draw makes (a layout kind the configuration leaves out, such as the layout under
             // test nested where its declared subview counts do not hold): like a value out of
             // range, it falls back, to the first option a draw can make.
+            let value: Int
             if position < replay.count, replay[position] < UInt64(weights.count), weights[Int(replay[position])] > 0 {
-                return record(replay[position])
+                value = record(replay[position])
+            } else {
+                fallbacks += 1
+                value = record(UInt64(weights.firstIndex { $0 > 0 } ?? 0))
             }
-            fallbacks += 1
-            return record(UInt64(weights.firstIndex { $0 > 0 } ?? 0))
+            if bytesEncoding != nil { bytesEncoding! += ByteDecisions.encode(Self.fraction(landingOn: value, weights), below: 65_536) }
+            return value
         }
         // Draw by weight, then record the index itself so that replay and shrinking see it.
         var total = 0.0
         for w in weights { total += w }
-        var target = rng.unitDouble() * total
+        var target = freshUnit() * total
         for (i, w) in weights.enumerated() {
             if target < w && w > 0 { return record(UInt64(i)) }
             target -= w
         }
         return record(UInt64(weights.lastIndex { $0 > 0 } ?? weights.count - 1))
+    }
+
+    /// The first fraction (in 65536ths) a weighted draw over `weights` turns into `index`.
+    private static func fraction(landingOn index: Int, _ weights: [Double]) -> UInt64 {
+        var total = 0.0
+        for w in weights { total += w }
+        let before = weights[..<index].reduce(0, +)
+        return min(65_535, UInt64((before / total * 65_536).rounded(.up)))
     }
 
     /// One of `options`, uniformly; shrinks towards the first.
