@@ -66,7 +66,7 @@ extension LayoutProperty {
             // A subview that answered smaller than it was offered (a Text offered an equal
             // width, a frame narrower than its ideal width) leaves a margin the layout did not
             // make: had each taken its proposal, would there be none?
-            let offered = shown.compactMap(Self.frameTakingProposal)
+            let offered = shown.compactMap { $0.frame(takingProposalWhere: { _, _ in true }) }
             if offered.count == frames.count, let head = offered.first,
                mismatch(offered.dropFirst().reduce(head) { $0.union($1) }) == nil { return [] }
         }
@@ -99,19 +99,6 @@ extension LayoutProperty {
 }
 
 extension LayoutProperty {
-    /// A placed subview's frame had it taken the finite lengths it was proposed, smaller or
-    /// larger than it answered (its anchor kept where it was put); nil when never placed.
-    fileprivate static func frameTakingProposal(_ p: ContainerProbe.SubviewPlacement) -> CGRect? {
-        guard let frame = p.frame, let proposal = p.proposal, let anchor = p.anchor else { return nil }
-        func axis(_ origin: CGFloat, _ length: CGFloat, _ proposed: CGFloat?, _ anchor: CGFloat) -> (CGFloat, CGFloat) {
-            guard let proposed, proposed.isFinite, proposed >= 0 else { return (origin, length) }
-            return (origin + anchor * (length - proposed), proposed)
-        }
-        let (x, width) = axis(frame.minX, frame.width, proposal.width, anchor.x)
-        let (y, height) = axis(frame.minY, frame.height, proposal.height, anchor.y)
-        return CGRect(x: x, y: y, width: width, height: height)
-    }
-
     /// The variant of `hugs-children` a layout that declares nothing is held to.
     public static let undeclaredHugsVariant = "undeclared, at its ideal size"
 }

@@ -113,9 +113,7 @@ public final class CoverageGuidedCheck: @unchecked Sendable {
     /// Writes `bytes` atomically under a name from their content (never over other content).
     private func save(_ bytes: [UInt8], in folder: URL) throws -> String {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes { hash = (hash ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-        let url = folder.appendingPathComponent(String(hash, radix: 16) + ".bin")
+        let url = folder.appendingPathComponent(String(StableHash.fnv1a(bytes), radix: 16) + ".bin")
         if let existing = FileManager.default.contents(atPath: url.path) {
             guard existing == Data(bytes) else { throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: url.path]) }
             return url.path

@@ -105,10 +105,15 @@ public struct ContainerProbe {
         /// Its frame had it taken its proposal on every axis where the proposal is a finite
         /// length and it answered larger: the same position and anchor, that axis's length the
         /// proposal's. Equal to `frame` when it answered within its proposal; nil when never placed.
-        public var frameAtProposal: CGRect? {
+        public var frameAtProposal: CGRect? { frame(takingProposalWhere: { answered, proposed in answered > proposed }) }
+
+        /// Its frame had it taken its proposal on every axis where the proposal is a finite
+        /// length and `applies(answered, proposed)` holds (`frameAtProposal`: where it answered
+        /// larger), at the same position and anchor; nil when never placed.
+        public func frame(takingProposalWhere applies: (_ answered: CGFloat, _ proposed: CGFloat) -> Bool) -> CGRect? {
             guard let frame, let proposal, let anchor else { return nil }
             func axis(_ origin: CGFloat, _ length: CGFloat, _ proposed: CGFloat?, _ anchor: CGFloat) -> (CGFloat, CGFloat) {
-                guard let proposed, proposed.isFinite, proposed >= 0, length > proposed else { return (origin, length) }
+                guard let proposed, proposed.isFinite, proposed >= 0, applies(length, proposed) else { return (origin, length) }
                 // The position the subview's anchor was put at stays where it is.
                 return (anchor == 0 ? origin : origin + anchor * (length - proposed), proposed)
             }
