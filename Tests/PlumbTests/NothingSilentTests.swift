@@ -228,7 +228,7 @@ struct NothingSilentTests {
     @Test("a layout that allocates without bound is a memory failure, not a hang")
     func memoryLimit() {
         var isolation = Isolation.process(timeout: 20)
-        isolation.memoryLimit = 300 << 20
+        isolation.memoryLimit = 128 << 20
         let report = LayoutChecker(seed: 1, cases: 20, isolation: isolation).check(BrokenHoardsMemory())
         let memory = report.failures.first { $0.property == "memory" }
         #expect(memory != nil, "\(report)")

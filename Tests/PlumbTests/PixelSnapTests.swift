@@ -189,7 +189,7 @@ struct BrokenAThirdTallColumn: Layout {
         #expect(margins.x == 0.25 && margins.y == 0)
     }
 
-    @Test(arguments: [1, 2, 3] as [UInt64])
+    @Test(arguments: LongCampaigns.seeds([1, 2, 3]))
     func roundingOriginsIsAWarning(seed: UInt64) {
         let report = Self.check(RoundsOriginsFlow(), seed: seed, cases: 400, traits: [.nonOverlapping])
         #expect(report.failures.isEmpty, "\(report)")
@@ -203,13 +203,13 @@ struct BrokenAThirdTallColumn: Layout {
                 "\(report.warnings.map(\.property))")
     }
 
-    @Test(arguments: [1, 2, 3] as [UInt64])
+    @Test(arguments: LongCampaigns.seeds([1, 2, 3]))
     func roundingCentresToHalfPointsIsAWarning(seed: UInt64) {
         let report = LayoutChecker(seed: seed, cases: 400).check(HalfPointCentresRow())
         #expect(report.failures.isEmpty, "\(report)")
     }
 
-    @Test(arguments: [1, 2] as [UInt64])
+    @Test(arguments: LongCampaigns.seeds([1, 2]))
     func cellsRoundedOutwardsStayInsideToAPixel(seed: UInt64) {
         let report = LayoutChecker(seed: seed, cases: 1500).check(IntegralCellsGrid())
         #expect(!report.failures.contains { $0.property == "inside-bounds" }, "\(report)")
@@ -227,7 +227,7 @@ struct BrokenAThirdTallColumn: Layout {
         #expect(!report.warnings.contains { $0.blame?.contains("rounds positions to pixels") == true })
     }
 
-    @Test(arguments: [1, 2, 3] as [UInt64])
+    @Test(arguments: LongCampaigns.seeds([1, 2, 3]))
     func roundingItsOwnSizeUpIsAWarning(seed: UInt64) {
         let report = Self.check(RoundsItsSizeRow(rule: .up), seed: seed, cases: 400, traits: [.hugsChildren])
         #expect(report.failures.isEmpty, "\(report)")
