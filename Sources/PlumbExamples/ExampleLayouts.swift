@@ -61,6 +61,13 @@ public enum ExampleLayouts {
         ("BrokenRowSizedByWidest", "hugs-children"),
     ]
 
+    /// Broken layouts whose bug random cases almost never reach, and the property each breaks:
+    /// coverage guidance is measured on them (`Scripts/reach-benchmark`). Not in `broken`,
+    /// whose every entry a 1,000-case seeded run must break.
+    public static let beyondRandom: [(layout: String, property: String)] = [
+        ("BrokenKeypadRow", "placed-once"),
+    ]
+
     /// Broken layouts that trap or never return, and the property (`crash` or `hang`) each
     /// fails. Only ever run isolated.
     public static let crashing: [(layout: String, property: String)] = [
@@ -174,6 +181,7 @@ public enum ExampleLayouts {
         r.register("BrokenRowGreatestFiniteWidth") { _ in BrokenRowGreatestFiniteWidth() }
         r.register("BrokenRadialCachesRadius") { _ in BrokenRadialCachesRadius() }
         r.register("BrokenRowSizedByWidest") { _ in BrokenRowSizedByWidest() }
+        r.register("BrokenKeypadRow", valueKeys: [.key(KeyDigit.self, in: 0...9)]) { _ in BrokenKeypadRow() }
         r.register("PriorityRow", valueKeys: [.key(DisplayRank.self, values: [0, 1, 2, 3])]) { _ in PriorityRow() }
         r.register("SpacedRow") { _ in SpacedRow() }
         r.register("ResponsiveGrid", parameters: [.init("minItemWidth", in: 1...120), .init("spacing", in: 0...12)]) {

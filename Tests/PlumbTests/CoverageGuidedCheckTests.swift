@@ -57,4 +57,43 @@ struct CoverageGuidedCheckTests {
         for _ in 0..<100 { sound.test((0..<64).map { _ in UInt8(truncatingIfNeeded: rng.next()) }) }
         #expect(sound.passed && sound.inputs == 100, "\(sound.summary): \(sound.failures.map(\.message))")
     }
+
+    @Test("BrokenKeypadRow breaks placed-once on the row that spells its code, and 1,000 seeded cases never reach it")
+    func beyondRandomExample() throws {
+        let campaign = LayoutChecker().campaign(named: "BrokenKeypadRow", in: ExampleLayouts.registry)
+        func row(_ digits: [Int]) -> Case {
+            let keys = digits.map { CaseNode(.color, modifiers: [.frame(width: 10, height: 10, alignment: .center),
+                                                                 .layoutValue(key: "KeyDigit", value: Double($0))]) }
+            return Case(root: CaseNode(.custom(name: "BrokenKeypadRow", parameters: [:]), children: keys),
+                        proposal: .size(width: nil, height: nil), layoutUnderTest: "BrokenKeypadRow")
+        }
+        let spelt = try campaign.runner.run(row(BrokenKeypadRow.specialCode + [0])).result.violations
+        #expect(spelt.contains { $0.property == "placed-once" }, "\(spelt)")
+        let oneDigitOff = try campaign.runner.run(row([4, 2, 1, 3, 3, 8, 0])).result.violations
+        #expect(!oneDigitOff.contains { $0.property == "placed-once" }, "\(oneDigitOff)")
+        let report = campaign.run(seed: 1, cases: 1_000)
+        #expect(report.passed, "seeded cases reached a bug meant to be beyond them: \(report)")
+    }
+
+    @Test("a layout is named as the registry names it; an unknown name makes no check")
+    func namedLayouts() {
+        #expect(CoverageGuidedCheck(named: "NoSuchLayout", in: ExampleLayouts.registry) == nil)
+        #expect(CoverageGuidedCheck(named: "FlowLayout", in: ExampleLayouts.registry) != nil)
+    }
+
+    @Test("seeded case i of a seed is the case LayoutChecker(seed:) checks i-th: the random baseline finds what plumb fuzz finds")
+    func seededCasesMatchTheChecker() throws {
+        let check = try #require(CoverageGuidedCheck(named: "BrokenFlowFallbackWidth", in: ExampleLayouts.registry))
+        check.write = { _ in }
+        var first: Int?
+        for index in 0..<1_000 where first == nil {
+            if !check.test(seed: 3, index: index).isEmpty { first = index }
+        }
+        let index = try #require(first, "1,000 seeded cases never broke BrokenFlowFallbackWidth: \(check.summary)")
+        let failure = try #require(check.failures.first)
+        #expect(failure.replay.contains("PLUMB_FUZZ_RANDOM=3") && failure.replay.contains("-runs=\(index + 1)"), "\(failure.replay)")
+        let campaign = LayoutChecker().campaign(named: "BrokenFlowFallbackWidth", in: ExampleLayouts.registry)
+        let seeded = campaign.run(seed: 3, cases: index + 1)
+        #expect(seeded.failures.contains { $0.property == failure.property }, "plumb fuzz --seed 3 did not find \(failure.property) in \(index + 1) cases: \(seeded)")
+    }
 }

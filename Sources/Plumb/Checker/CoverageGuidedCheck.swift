@@ -29,12 +29,27 @@ public final class CoverageGuidedCheck: @unchecked Sendable {
     public let inputsFolder: URL?
     /// How a report says to run one saved input again (by default this executable with the file).
     public var replayCommand: @Sendable (_ inputPath: String) -> String = { "\(CommandLine.arguments[0]) \($0)" }
+    /// How a report says to make a seeded case (`test(seed:index:)`) again: by default this
+    /// executable in its random mode, stopped after that case.
+    public var seededReplayCommand: @Sendable (_ seed: UInt64, _ index: Int) -> String = {
+        "PLUMB_FUZZ_RANDOM=\($0) \(CommandLine.arguments[0]) -runs=\($1 + 1)"
+    }
     /// Where reports are written (standard error by default).
     public var write: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
     /// Checks `layout` as `checker` would (its properties, declarations, waivers and corpus).
     public init<L: Layout>(_ layout: L, checker: LayoutChecker = LayoutChecker()) {
         campaign = checker.campaign(for: layout)
+        campaign.savesChoices = true
+        inputsFolder = checker.corpus?.root.appendingPathComponent("libfuzzer-inputs")
+    }
+
+    /// Checks the layout registered as `name` in `registry` (parameters and value keys drawn as
+    /// it declares them), with `checker`'s settings: for a program that fuzzes many layouts
+    /// by name, as `plumb-fuzz` does. Nil when `registry` has no such layout.
+    public init?(named name: String, in registry: LayoutRegistry, checker: LayoutChecker = LayoutChecker()) {
+        guard registry.entry(named: name) != nil else { return nil }
+        campaign = checker.campaign(named: name, in: registry)
         campaign.savesChoices = true
         inputsFolder = checker.corpus?.root.appendingPathComponent("libfuzzer-inputs")
     }
@@ -49,9 +64,19 @@ public final class CoverageGuidedCheck: @unchecked Sendable {
 
     /// Tests the case `bytes` make, and returns the failures it showed first in this run.
     @discardableResult
-    public func test(_ bytes: [UInt8]) -> [CheckFailure] {
+    public func test(_ bytes: [UInt8]) -> [CheckFailure] { test(Choices(bytes: bytes), bytes: bytes) }
+
+    /// Tests the case a seeded check makes at `index` from `seed` (`LayoutChecker(seed:)`'s
+    /// case `index`), and returns the failures it showed first in this run: random generation
+    /// through the same judging, shrinking and saving, the baseline coverage guidance is
+    /// measured against (`plumb-fuzz` with `PLUMB_FUZZ_RANDOM`).
+    @discardableResult
+    public func test(seed: UInt64, index: Int) -> [CheckFailure] {
+        test(Choices(seed: Generator.caseSeed(seed, index: index)), bytes: nil, seeded: (seed, index))
+    }
+
+    private func test(_ choices: Choices, bytes: [UInt8]?, seeded: (seed: UInt64, index: Int)? = nil) -> [CheckFailure] {
         inputs += 1
-        let choices = Choices(bytes: bytes)
         let c = campaign.generator.makeCase(choices)
         let violations: [Violation]
         do {
@@ -62,7 +87,9 @@ public final class CoverageGuidedCheck: @unchecked Sendable {
         }
         guard violations.contains(where: { !seen.contains(Shrinker.Signature($0)) }) else { return [] }
         var replay = "the saved corpus entry (plumb replay)"
-        if let folder = inputsFolder {
+        if let seeded {
+            replay = seededReplayCommand(seeded.seed, seeded.index)
+        } else if let folder = inputsFolder, let bytes {
             do {
                 replay = replayCommand(try save(bytes, in: folder))
             } catch {

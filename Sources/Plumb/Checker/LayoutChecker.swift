@@ -295,6 +295,12 @@ public struct LayoutChecker: Sendable {
             .replacingOccurrences(of: #"\(extension in [^)]*\):"#, with: "", options: .regularExpression)
     }
 
+    /// The campaign that checks the layout registered as `name` in `registry` (its parameters
+    /// and value keys drawn as the registry declares them), with this checker's settings.
+    func campaign(named name: String, in registry: LayoutRegistry) -> Campaign {
+        campaign(registry, name: name, fingerprint: name)
+    }
+
     private func campaign(_ registry: LayoutRegistry, name: String, fingerprint: String) -> Campaign {
         var configuration = GeneratorConfiguration(maxNodes: maxNodes, maxDepth: 3, registry: registry, layoutUnderTest: name)
         configuration.kindWeights[.custom] = 0

@@ -89,3 +89,42 @@ public struct BrokenRowSizedByWidest: Layout {
         placeSideBySide(subviews, in: bounds)
     }
 }
+
+/// The digit a key of a keypad row shows (`BrokenKeypadRow`), 0 to 9.
+public struct KeyDigit: LayoutValueKey {
+    public static let defaultValue = 0
+}
+
+/// BROKEN (placed-once), beyond random cases: a keypad row that special-cases the row whose
+/// first six keys spell 4-2-1-3-3-7, and then forgets its last key. Each digit is one choice in
+/// ten and a row of six keys or more about one case in eleven, so seeded cases reach the bug
+/// about once in eleven million; coverage guidance reaches it a digit at a time, each matched
+/// digit being a new branch (`Scripts/reach-benchmark`).
+public struct BrokenKeypadRow: Layout {
+    /// The digits of the first keys that select the special layout.
+    public static let specialCode = [4, 2, 1, 3, 3, 7]
+
+    public init() {}
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for subview in subviews.prefix(spellsSpecialCode(subviews) ? 6 : subviews.count) {  // the bug: the last key dropped
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += subview.sizeThatFits(.unspecified).width
+        }
+    }
+
+    /// Digit by digit, as code compares a key sequence: each match is a branch of its own
+    /// (written out, not a loop, whose iterations would share one).
+    private func spellsSpecialCode(_ subviews: Subviews) -> Bool {
+        let code = Self.specialCode
+        return subviews.count >= 6 && subviews[0][KeyDigit.self] == code[0] && subviews[1][KeyDigit.self] == code[1]
+            && subviews[2][KeyDigit.self] == code[2] && subviews[3][KeyDigit.self] == code[3]
+            && subviews[4][KeyDigit.self] == code[4] && subviews[5][KeyDigit.self] == code[5]
+    }
+}
