@@ -69,6 +69,8 @@ struct CoverageGuidedCheckTests {
         }
         let spelt = try campaign.runner.run(row(BrokenKeypadRow.specialCode + [0])).result.violations
         #expect(spelt.contains { $0.property == "placed-once" }, "\(spelt)")
+        let sixKeys = try campaign.runner.run(row(BrokenKeypadRow.specialCode)).result.violations
+        #expect(sixKeys.contains { $0.property == "placed-once" }, "six keys spelling the code lose the sixth: \(sixKeys)")
         let oneDigitOff = try campaign.runner.run(row([4, 2, 1, 3, 3, 8, 0])).result.violations
         #expect(!oneDigitOff.contains { $0.property == "placed-once" }, "\(oneDigitOff)")
         let report = campaign.run(seed: 1, cases: 1_000)

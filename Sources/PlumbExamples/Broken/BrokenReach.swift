@@ -112,11 +112,8 @@ public struct BrokenKeypadRow: Layout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        var x = bounds.minX
-        for subview in subviews.prefix(spellsSpecialCode(subviews) ? 6 : subviews.count) {  // the bug: the last key dropped
-            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
-            x += subview.sizeThatFits(.unspecified).width
-        }
+        // The bug: on the special row, the last key is never placed.
+        placeSideBySide(spellsSpecialCode(subviews) ? subviews[0..<subviews.count - 1] : subviews, in: bounds)
     }
 
     /// Digit by digit, as code compares a key sequence: each match is a branch of its own
