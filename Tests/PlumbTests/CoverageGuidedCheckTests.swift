@@ -98,4 +98,29 @@ struct CoverageGuidedCheckTests {
         let seeded = campaign.run(seed: 3, cases: index + 1)
         #expect(seeded.failures.contains { $0.property == failure.property }, "plumb fuzz --seed 3 did not find \(failure.property) in \(index + 1) cases: \(seeded)")
     }
+
+    @Test("every way a run's inputs fail is reported: a property an input broke beside the one its report shows is not marked seen")
+    func noFindingIsLost() throws {
+        // With a corpus (as plumb-fuzz runs), an early case from seed 1 breaks finite-geometry
+        // beside properties its shrunk report shows; every signature the input showed was once
+        // marked seen, so finite-geometry was never reported in 227,008 further inputs.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-coverage-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var checker = LayoutChecker()
+        checker.waivers = ExampleLayouts.waivers  // as plumb-fuzz checks it
+        checker.corpus = Corpus(root: root)
+        let check = try #require(CoverageGuidedCheck(named: "BrokenFlowCentersInProposal", in: ExampleLayouts.registry, checker: checker))
+        check.write = { _ in }
+        for index in 0..<200 { check.test(seed: 1, index: index) }
+        checker.corpus = nil
+        let campaign = checker.campaign(named: "BrokenFlowCentersInProposal", in: ExampleLayouts.registry)
+        let seeded = campaign.run(seed: 1, cases: 200)
+        func properties(_ failures: [CheckFailure]) -> Set<String> {
+            Set(failures.flatMap { [$0.property] + $0.alsoBreaks.map(\.property) })
+        }
+        let expected = properties(seeded.failures + seeded.warnings)
+        #expect(expected.contains("finite-geometry"), "\(seeded)")
+        #expect(properties(check.failures) == expected, "\(check.summary)")
+        #expect(check.errors.isEmpty, "\(check.errors)")
+    }
 }

@@ -241,7 +241,8 @@ public struct Campaign: Sendable {
         for f in failures {
             if let i = merged.firstIndex(where: { $0.case == f.case && $0.violation.path == f.violation.path && $0.severity == f.severity
                                                    && !ChildFailure.isChildFailure($0.property) && !ChildFailure.isChildFailure(f.property) }) {
-                merged[i].alsoBreaks.append(.init(property: f.property, message: f.message, corpusPath: f.corpusPath))
+                merged[i].alsoBreaks.append(.init(property: f.property, message: f.message, corpusPath: f.corpusPath,
+                                                  signature: Shrinker.Signature(f.violation)))
                 merged[i].alsoBreaks += f.alsoBreaks
                 merged[i].occurrences = max(merged[i].occurrences, f.occurrences)
             } else {

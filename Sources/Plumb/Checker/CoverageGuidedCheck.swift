@@ -17,7 +17,14 @@ import Foundation
 public final class CoverageGuidedCheck: @unchecked Sendable {
     // One instance serves one fuzzer process, whose inputs come one at a time.
     private var campaign: Campaign
+    // Signatures reported (as a failure or as one it also breaks): never reported twice.
     private var seen: Set<Shrinker.Signature> = []
+    // Signatures an input showed that its report did not contain (shrunk into another
+    // failure, or not failing so again): how many inputs showing them were shrunk.
+    private var unreported: [Shrinker.Signature: Int] = [:]
+    /// How many inputs showing a signature are shrunk before it is left to later reports: a
+    /// signature is never marked seen unreported, and never shrunk on every input.
+    static let maxUnreportedAttempts = 8
     /// The inputs tested so far.
     public private(set) var inputs = 0
     /// The distinct failures found so far (errors and warnings), shrunk.
@@ -85,7 +92,8 @@ public final class CoverageGuidedCheck: @unchecked Sendable {
             errors.append("input \(inputs): \(error)")
             return []
         }
-        guard violations.contains(where: { !seen.contains(Shrinker.Signature($0)) }) else { return [] }
+        let fresh = Set(violations.map(Shrinker.Signature.init)).subtracting(seen)
+        guard fresh.contains(where: { unreported[$0, default: 0] < Self.maxUnreportedAttempts }) else { return [] }
         var replay = "the saved corpus entry (plumb replay)"
         if let seeded {
             replay = seededReplayCommand(seeded.seed, seeded.index)
@@ -100,7 +108,15 @@ public final class CoverageGuidedCheck: @unchecked Sendable {
         campaign.replayLine = { _, _ in line }
         let report = campaign.run(sequences: [choices.sequence])
         let found = (report.failures + report.warnings).filter { seen.insert(Shrinker.Signature($0.violation)).inserted }
-        for v in violations { seen.insert(Shrinker.Signature(v)) }
+        for failure in found { seen.formUnion(failure.alsoBreaks.map(\.signature)) }
+        for signature in fresh.subtracting(seen) {
+            unreported[signature, default: 0] += 1
+            if unreported[signature] == Self.maxUnreportedAttempts {
+                errors.append("input \(inputs): \(signature) was shown by \(Self.maxUnreportedAttempts) inputs but no shrunk report "
+                              + "contained it; it is no longer shrunk (replay: \(line))")
+                write("error: \(errors[errors.count - 1])")
+            }
+        }
         failures += found
         errors += report.errors
         for failure in found { write(failure.report) }

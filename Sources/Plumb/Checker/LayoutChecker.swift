@@ -448,6 +448,8 @@ public struct CheckFailure: Sendable {
         public let property: String
         public let message: String
         public let corpusPath: String?
+        /// Its identity, so that a run which saw it here does not report it again.
+        let signature: Shrinker.Signature
     }
 
     /// The failure in one line: the property, whose fault it is (or what was wrong), and the
