@@ -66,6 +66,8 @@ public enum ExampleLayouts {
     /// whose every entry a 1,000-case seeded run must break.
     public static let beyondRandom: [(layout: String, property: String)] = [
         ("BrokenKeypadRow", "placed-once"),
+        ("BrokenFeaturedTileRow", "inside-bounds"),
+        ("BrokenChipAreaFallback", "inside-bounds"),
     ]
 
     /// Broken layouts that trap or never return, and the property (`crash` or `hang`) each
@@ -182,6 +184,8 @@ public enum ExampleLayouts {
         r.register("BrokenRadialCachesRadius") { _ in BrokenRadialCachesRadius() }
         r.register("BrokenRowSizedByWidest") { _ in BrokenRowSizedByWidest() }
         r.register("BrokenKeypadRow", valueKeys: [.key(KeyDigit.self, in: 0...9)]) { _ in BrokenKeypadRow() }
+        r.register("BrokenFeaturedTileRow", valueKeys: [.key(TileID.self, in: 0...99_999)]) { _ in BrokenFeaturedTileRow() }
+        r.register("BrokenChipAreaFallback") { _ in BrokenChipAreaFallback() }
         r.register("PriorityRow", valueKeys: [.key(DisplayRank.self, values: [0, 1, 2, 3])]) { _ in PriorityRow() }
         r.register("SpacedRow") { _ in SpacedRow() }
         r.register("ResponsiveGrid", parameters: [.init("minItemWidth", in: 1...120), .init("spacing", in: 0...12)]) {

@@ -18,6 +18,22 @@ struct CoverageGuidedCheckTests {
         #expect(generator.makeCase(Choices(bytes: [])).root.swiftSource(.builtIn) == generator.makeCase(Choices(replaying: ChoiceSequence())).root.swiftSource(.builtIn))
     }
 
+    @Test("a decision below its range is its bytes' own bits: one bit flipped flips that bit, a written constant is that constant")
+    func decisionsKeepTheirBits() {
+        func decision(_ bytes: [UInt8], below bound: Int) -> Int { Choices(bytes: bytes).index(below: bound) }
+        // 100,000 options take three bytes; 40,213 is 0x009D15.
+        #expect(decision([0x00, 0x9D, 0x15], below: 100_000) == 40_213)
+        #expect(decision([0x00, 0x9D, 0x14], below: 100_000) == 40_212, "a low bit flipped changes the decision by one")
+        #expect(decision([0x00, 0x9D, 0x15 | 0x80], below: 100_000) == 40_213 | 0x80)
+        // Bits above the range's own are dropped (modulo 100,000 would scramble the rest).
+        #expect(decision([0xFE, 0x9D, 0x15], below: 100_000) == 40_213)
+        // Past the range (17 bits reach 131,071), a number wraps once.
+        #expect(decision([0x01, 0xFF, 0xFF], below: 100_000) == 131_071 - 100_000)
+        #expect(decision([0xFF], below: 181) == 255 - 181)
+        #expect(decision([0x07], below: 1) == 0)
+        #expect(decision([], below: 100_000) == 0, "no bytes left: the simplest decision")
+    }
+
     @Test("a saved case's choices convert to bytes that make the same case, and back")
     func sequencesConvertBothWays() {
         let check = CoverageGuidedCheck(FlowLayout(spacing: 4))
@@ -75,6 +91,32 @@ struct CoverageGuidedCheckTests {
         #expect(!oneDigitOff.contains { $0.property == "placed-once" }, "\(oneDigitOff)")
         let report = campaign.run(seed: 1, cases: 1_000)
         #expect(report.passed, "seeded cases reached a bug meant to be beyond them: \(report)")
+    }
+
+    @Test("BrokenFeaturedTileRow and BrokenChipAreaFallback break inside-bounds only on the rows that reach their branches, beyond 1,000 seeded cases")
+    func beyondRandomCountsAndSums() throws {
+        func row(_ name: String, _ sizes: [(Double, Double)], tile: Int? = nil) -> Case {
+            let items = sizes.map { CaseNode(.color, modifiers: [.frame(width: $0.0, height: $0.1, alignment: .center)]
+                                             + (tile.map { [.layoutValue(key: "TileID", value: Double($0))] } ?? [])) }
+            return Case(root: CaseNode(.custom(name: name, parameters: [:]), children: items),
+                        proposal: .size(width: nil, height: nil), layoutUnderTest: name)
+        }
+        func breaksInsideBounds(_ c: Case) throws -> Bool {
+            let campaign = LayoutChecker().campaign(named: c.layoutUnderTest ?? "", in: ExampleLayouts.registry)
+            return try campaign.runner.run(c).result.violations.contains { $0.property == "inside-bounds" }
+        }
+        let three = Array(repeating: (40.0, 20.0), count: BrokenFeaturedTileRow.tilesWithFeature)
+        #expect(try breaksInsideBounds(row("BrokenFeaturedTileRow", three, tile: BrokenFeaturedTileRow.featuredTile)))
+        #expect(try !breaksInsideBounds(row("BrokenFeaturedTileRow", three, tile: BrokenFeaturedTileRow.featuredTile - 1)))
+        #expect(try !breaksInsideBounds(row("BrokenFeaturedTileRow", three + three.prefix(1), tile: BrokenFeaturedTileRow.featuredTile)))
+        // 19 chips of 200 × 60 cover 228,000 square points; one chip a point narrower does not.
+        let chips = Array(repeating: (200.0, 60.0), count: 19)
+        #expect(try breaksInsideBounds(row("BrokenChipAreaFallback", chips)))
+        #expect(try !breaksInsideBounds(row("BrokenChipAreaFallback", Array(chips.dropLast()) + [(199.0, 60.0)])))
+        for name in ["BrokenFeaturedTileRow", "BrokenChipAreaFallback"] {
+            let report = LayoutChecker().campaign(named: name, in: ExampleLayouts.registry).run(seed: 1, cases: 1_000)
+            #expect(report.passed, "seeded cases reached \(name)'s bug, meant to be beyond them: \(report)")
+        }
     }
 
     @Test("a layout is named as the registry names it; an unknown name makes no check")

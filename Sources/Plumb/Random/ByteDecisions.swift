@@ -2,8 +2,12 @@
 /// and watches which code they reach: the same bytes make the same decisions, on every machine.
 ///
 /// A decision takes as few bytes as its range needs (one for up to 256 options), read
-/// big-endian and reduced modulo the range; a fraction takes two. Once the bytes run out every
-/// decision is 0, the simplest answer, so any input, the empty one included, makes a case.
+/// big-endian and cut to the bits its range needs (a number past the range wraps once); a
+/// fraction takes two. So a decision below its range is the bytes' own bits: a fuzzer that flips
+/// one bit, or writes a constant a comparison used (libFuzzer's value profile and compare
+/// table), changes the decision by that bit or to that constant, as modulo reduction would not.
+/// Once the bytes run out every decision is 0, the simplest answer, so any input, the empty one
+/// included, makes a case.
 struct ByteDecisions {
     private let bytes: [UInt8]
     private var position = 0
@@ -22,7 +26,9 @@ struct ByteDecisions {
             let (grown, overflow) = range.multipliedReportingOverflow(by: 256)
             range = overflow ? .max : grown
         }
-        return value % bound
+        let bits = (bound - 1).leadingZeroBitCount
+        let masked = bits == 0 ? value : value & ((1 << (64 - bits)) - 1)
+        return masked < bound ? masked : masked - bound  // below 2 × bound, so now below bound
     }
 
     /// A fraction in [0, 1), in steps of 1/65536.

@@ -14,6 +14,14 @@ func placeSideBySide(_ subviews: LayoutSubviews, in bounds: CGRect) {
     }
 }
 
+/// The size of views of `sizes` side by side: their widths summed, the tallest height.
+func rowSize(_ sizes: [CGSize]) -> CGSize {
+    CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+}
+
+/// The size of subviews side by side at their ideal sizes.
+func rowSize(_ subviews: LayoutSubviews) -> CGSize { rowSize(subviews.map { $0.sizeThatFits(.unspecified) }) }
+
 /// BROKEN (ideal-size): a tag cloud that wraps at 1,000 points when offered no width. Its
 /// ideal size should be one row, as offered infinity; it shows only once its items add up past
 /// 1,000 points, and sizing and placing agree with each other all the same.
@@ -87,41 +95,5 @@ public struct BrokenRowSizedByWidest: Layout {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         placeSideBySide(subviews, in: bounds)
-    }
-}
-
-/// The digit a key of a keypad row shows (`BrokenKeypadRow`), 0 to 9.
-public struct KeyDigit: LayoutValueKey {
-    public static let defaultValue = 0
-}
-
-/// BROKEN (placed-once), beyond random cases: a keypad row that special-cases the row whose
-/// first six keys spell 4-2-1-3-3-7, and then forgets its last key. Each digit is one choice in
-/// ten and a row of six keys or more about one case in eleven, so seeded cases reach the bug
-/// about once in eleven million; coverage guidance reaches it a digit at a time, each matched
-/// digit being a new branch (`Scripts/reach-benchmark`).
-public struct BrokenKeypadRow: Layout {
-    /// The digits of the first keys that select the special layout.
-    public static let specialCode = [4, 2, 1, 3, 3, 7]
-
-    public init() {}
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        // The bug: on the special row, the last key is never placed.
-        placeSideBySide(spellsSpecialCode(subviews) ? subviews[0..<subviews.count - 1] : subviews, in: bounds)
-    }
-
-    /// Digit by digit, as code compares a key sequence: each match is a branch of its own
-    /// (written out, not a loop, whose iterations would share one).
-    private func spellsSpecialCode(_ subviews: Subviews) -> Bool {
-        let code = Self.specialCode
-        return subviews.count >= 6 && subviews[0][KeyDigit.self] == code[0] && subviews[1][KeyDigit.self] == code[1]
-            && subviews[2][KeyDigit.self] == code[2] && subviews[3][KeyDigit.self] == code[3]
-            && subviews[4][KeyDigit.self] == code[4] && subviews[5][KeyDigit.self] == code[5]
     }
 }

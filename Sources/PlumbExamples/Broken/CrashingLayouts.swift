@@ -20,7 +20,7 @@ public struct BrokenTrapsOnEmpty: Layout {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let p = column(proposal, count: subviews.count)
         let sizes = subviews.map { $0.sizeThatFits(p) }
-        return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+        return rowSize(sizes)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
