@@ -169,7 +169,9 @@ enum Subprocess {
         process.arguments = arguments
         if let environment { process.environment = environment }
         if let output {
-            FileManager.default.createFile(atPath: output.path, contents: nil)
+            guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output.path])  // named, not left to the next call
+            }
             let handle = try FileHandle(forWritingTo: output)
             process.standardOutput = handle
             process.standardError = handle
